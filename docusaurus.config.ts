@@ -1,0 +1,123 @@
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import logger from '@docusaurus/logger';
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {UserThemeConfig} from '@docusaurus/theme-common';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {siteConfig, type LocaleId} from './site.config';
+import {buildLocaleMap, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
+import {formatProblem, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
+import {navbarItems} from './src/navigation/navbar';
+import {footer} from './src/navigation/footer';
+import localeMapPlugin from './plugins/locale-map';
+
+const siteDir = path.dirname(fileURLToPath(import.meta.url));
+
+// Docusaurus sets this before loading the config for each locale it builds
+// (and for `start --locale`); without it we are building the root locale.
+const locale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? siteConfig.locales.defaultLocale) as LocaleId;
+
+const localeMap = buildLocaleMap(siteDir, siteConfig.sections);
+
+function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConfig | null {
+  // A section with no page in this locale has no route here at all.
+  if (!sectionHasLocale(localeMap, section.id, locale)) {
+    return null;
+  }
+  const options: DocsOptions = {
+    id: section.id,
+    path: section.dir,
+    routeBasePath: section.routeBasePath,
+    sidebarPath: './sidebars.ts',
+    editUrl: ({docPath}) => `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/${section.dir}/${docPath}`,
+    showLastUpdateTime: true,
+    showLastUpdateAuthor: false,
+    breadcrumbs: true,
+    // Untranslated Russian pages are not emitted under /en/ (DESIGN.md "Locales").
+    exclude: [
+      '**/_*.{js,jsx,ts,tsx,md,mdx}',
+      '**/_*/**',
+      '**/*.test.{js,jsx,ts,tsx}',
+      ...(locale === 'en' ? untranslatedFiles(localeMap, section.id) : []),
+    ],
+  } as DocsOptions;
+  return ['@docusaurus/plugin-content-docs', options];
+}
+
+const config: Config = {
+  title: siteConfig.title[locale],
+  tagline: siteConfig.tagline[locale],
+  url: siteConfig.url,
+  baseUrl: '/',
+  trailingSlash: true,
+  favicon: 'img/favicon.svg',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  i18n: {
+    defaultLocale: siteConfig.locales.defaultLocale,
+    locales: [...siteConfig.locales.all],
+    localeConfigs: {
+      ru: {label: siteConfig.locales.label.ru, htmlLang: siteConfig.locales.htmlLang.ru},
+      en: {label: siteConfig.locales.label.en, htmlLang: siteConfig.locales.htmlLang.en},
+    },
+  },
+
+  markdown: {
+    format: 'mdx',
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const {frontMatter, problems} = normaliseFrontMatter(result.frontMatter);
+      const file = path.relative(siteDir, params.filePath);
+      for (const problem of problems) {
+        logger.error(formatProblem(file, problem));
+      }
+      return {...result, frontMatter};
+    },
+  },
+
+  themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}]],
+
+  plugins: [
+    ...siteConfig.sections.map(docsInstance).filter((p): p is PluginConfig => p !== null),
+    ['@docusaurus/plugin-content-pages', {}],
+    localeMapPlugin,
+    ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: siteConfig.colorMode === 'disable',
+      respectPrefersColorScheme: false,
+    },
+    navbar: {
+      title: siteConfig.title[locale],
+      logo: {alt: siteConfig.brand.name, src: 'img/logo.svg', width: 32, height: 32},
+      hideOnScroll: false,
+      items: navbarItems(locale),
+    },
+    footer: footer(locale),
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: siteConfig.headerDepth + 1},
+    prism: {
+      theme: prismThemes.github,
+      additionalLanguages: ['bash', 'json', 'http', 'powershell', 'csharp'],
+    },
+  } satisfies UserThemeConfig,
+};
+
+export default config;

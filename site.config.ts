@@ -1,0 +1,97 @@
+/**
+ * The one place for the brand, URLs, sections and every constant of SPEC.md.
+ * docusaurus.config.ts, plugins and theme components read from here; nothing
+ * else hard-codes these values. Renaming the brand is a change to `brand`
+ * (plus content).
+ */
+
+export type LocaleId = 'ru' | 'en';
+
+/** SPEC.md §4 colour-mode settings. */
+export type ColorModeSetting = 'switch' | 'toggle' | 'auto' | 'enable' | 'disable';
+
+export interface SectionConfig {
+  /** Docs plugin instance id; also the i18n folder suffix. */
+  readonly id: string;
+  /** Folder under content/ with the root-locale (or source-language) pages. */
+  readonly dir: string;
+  /** Route base without slashes, e.g. `control` or `api/tessera-viewer`. */
+  readonly routeBasePath: string;
+  /**
+   * Language the source files are written in. `ru` sections are translated
+   * page by page under i18n/en; `en` sections (developer docs) are English in
+   * both locale trees.
+   */
+  readonly sourceLanguage: LocaleId;
+}
+
+const brand = {
+  name: 'Tessera',
+  slug: 'tessera',
+} as const;
+
+export const siteConfig = {
+  brand,
+  /** Public URL of this help site (canonical links, sitemap). */
+  url: 'https://help.tessera.example',
+  /** The products' home site that the navbar's external link leads to. */
+  homeSiteUrl: 'https://tessera.example/',
+  /** Repository of this site: edit links point at `${repositoryUrl}/edit/${editBranch}/...`. */
+  repositoryUrl: 'https://git.tessera.example/tessera/help',
+  editBranch: 'main',
+
+  title: {ru: `Справка ${brand.name}`, en: `${brand.name} Help`} satisfies Record<LocaleId, string>,
+  tagline: {
+    ru: `Документация по продуктам ${brand.name} для BIM-координаторов, сметчиков и разработчиков`,
+    en: `Documentation of the ${brand.name} products for BIM coordinators, estimators and developers`,
+  } satisfies Record<LocaleId, string>,
+
+  locales: {
+    /** Root locale, served at `/`. */
+    defaultLocale: 'ru',
+    all: ['ru', 'en'],
+    htmlLang: {ru: 'ru', en: 'en'},
+    /** SPEC.md §9 names the locales ru-RU and en-US. */
+    bcp47: {ru: 'ru-RU', en: 'en-US'},
+    label: {ru: 'Русский', en: 'English'},
+  } as const,
+
+  /** One docs plugin instance per section ("sidebars per section"). */
+  sections: [
+    {id: 'control', dir: 'content/control', routeBasePath: 'control', sourceLanguage: 'ru'},
+    {id: 'value', dir: 'content/value', routeBasePath: 'value', sourceLanguage: 'ru'},
+    {id: 'space', dir: 'content/space', routeBasePath: 'space', sourceLanguage: 'ru'},
+    {id: 'site', dir: 'content/site', routeBasePath: 'site', sourceLanguage: 'ru'},
+    {id: 'platform', dir: `content/${brand.slug}`, routeBasePath: brand.slug, sourceLanguage: 'ru'},
+    {id: 'api', dir: 'content/api', routeBasePath: 'api', sourceLanguage: 'en'},
+    {id: 'viewer', dir: 'content/viewer', routeBasePath: `api/${brand.slug}-viewer`, sourceLanguage: 'en'},
+    {id: 'uniformat', dir: 'content/uniformat', routeBasePath: 'uniformat', sourceLanguage: 'ru'},
+  ] as const satisfies readonly SectionConfig[],
+
+  /** SPEC.md §4: this site disables dark mode, so readers get light mode and no toggle. */
+  colorMode: 'disable' as ColorModeSetting,
+
+  /** SPEC.md §9 layout breakpoints. */
+  breakpoints: {mobileMax: 719, desktopMin: 1440},
+  /** Category and tag badges use this many colour classes, picked by a stable hash. */
+  colorClasses: 9,
+
+  backToTop: {thresholdPx: 100},
+  scroll: {offsetPx: 5, idleMs: 200},
+  codeCopy: {feedbackMs: 2000, attachDelayMs: 500, hideMaxWidthPx: 419, clipboardResetMs: 1500},
+  lightbox: {delayMs: 800, download: true, fullscreen: true, closeOnScroll: true},
+  navbarAutoHide: {minScrollPx: 58, hideDeltaPx: 200},
+  sidebarGesture: {edgePx: 80, minDxPx: 40, ratio: 1.5},
+  progressBar: {minimum: 0.08, speedMs: 200, trickleRate: 0.02, trickleSpeedMs: 800},
+  search: {delayMs: 150, suggestDelayMs: 0, queryHistory: 5, resultHistory: 5},
+  encryption: {costMin: 4, costMax: 31, defaultCost: 10, saltBytes: 16, hashLength: 60, wrongPasswordMs: 1000},
+
+  /** SPEC.md §9 defaults for articles. */
+  headerDepth: 2,
+  catalogDepth: 3,
+  /** Words read per minute, for the reading time on the article meta line. */
+  wordsPerMinute: 200,
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+export type SectionId = (typeof siteConfig.sections)[number]['id'];

@@ -1,0 +1,51 @@
+/** Site footer per locale: links into every section that exists in that locale. */
+import type {Footer} from '@docusaurus/theme-common';
+import {siteConfig, type LocaleId} from '../../site.config';
+
+const {name: brand, slug} = siteConfig.brand;
+const year = new Date().getFullYear();
+
+export function footer(locale: LocaleId): Partial<Footer> {
+  if (locale === 'en') {
+    return {
+      style: 'light',
+      links: [
+        {title: 'Products', items: [{label: `${brand} Control`, to: '/control/'}, {label: `${brand} Control tutorials`, to: '/control/control-howto/'}]},
+        {title: 'Developers', items: [{label: `${brand} API`, to: `/api/${slug}/`}, {label: `${brand} Viewer`, to: `/api/${slug}-viewer/`}]},
+        {title: brand, items: [{label: `${brand} website`, href: siteConfig.homeSiteUrl}, {label: 'Help in Russian', href: 'pathname:///'}]},
+      ],
+      copyright: `© ${year} ${brand}. Documentation for ${brand} Control, Value, Space, Site and the ${brand} platform.`,
+    };
+  }
+  return {
+    style: 'light',
+    links: [
+      {
+        title: 'Продукты',
+        items: [
+          {label: `${brand} Control`, to: '/control/'},
+          {label: `${brand} Value`, to: '/value/'},
+          {label: `${brand} Space`, to: '/space/'},
+          {label: `${brand} Site`, to: '/site/'},
+        ],
+      },
+      {
+        title: 'Платформа',
+        items: [
+          {label: 'Руководство пользователя', to: `/${slug}/${slug}-guide/`},
+          {label: 'Пошаговые инструкции', to: `/${slug}/${slug}-howto/`},
+          {label: 'Uniformat RU', to: '/uniformat/'},
+        ],
+      },
+      {
+        title: 'Разработчикам',
+        items: [
+          {label: `${brand} API`, to: `/api/${slug}/`},
+          {label: `${brand} Viewer`, to: `/api/${slug}-viewer/`},
+        ],
+      },
+      {title: brand, items: [{label: `Сайт ${brand}`, href: siteConfig.homeSiteUrl}, {label: 'Help in English', href: 'pathname:///en/'}]},
+    ],
+    copyright: `© ${year} ${brand}. Справка по продуктам ${brand} Control, Value, Space, Site и платформе ${brand}.`,
+  };
+}

@@ -1,0 +1,35 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import MDXContent from '@theme/MDXContent';
+import MDXPage from '@theme-original/MDXPage';
+import type {Props} from '@theme/MDXPage';
+import HomeLayout from '@site/src/components/HomeLayout';
+import {isHomePage} from '@site/src/components/HomeLayout/homeFrontMatter';
+
+/** Markdown pages with `home: true` render the home layout (SPEC.md §2.4, §3). */
+export default function MDXPageWrapper(props: Props): ReactNode {
+  const {content: PageContent} = props;
+  const {metadata} = PageContent;
+  const frontMatter = metadata.frontMatter as Record<string, unknown>;
+  if (!isHomePage(frontMatter)) {
+    return <MDXPage {...props} />;
+  }
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.mdxPages, ThemeClassNames.page.mdxPage, 'page-home')}>
+      <Layout>
+        <PageMetadata title={metadata.title} description={metadata.description} />
+        <main>
+          <HomeLayout frontMatter={frontMatter}>
+            <article className="markdown">
+              <MDXContent>
+                <PageContent />
+              </MDXContent>
+            </article>
+          </HomeLayout>
+        </main>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

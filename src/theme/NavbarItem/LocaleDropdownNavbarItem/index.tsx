@@ -1,0 +1,64 @@
+import type {ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {translate} from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import IconLanguage from '@theme/Icon/Language';
+import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
+import type {Props} from '@theme/NavbarItem/LocaleDropdownNavbarItem';
+import {switchTarget} from '@site/plugins/locale-map/switchTarget';
+import type {LocaleMapGlobalData} from '@site/plugins/locale-map';
+
+/** Base URL of a locale on this single-domain site: `/` for the root locale, `/<locale>/` otherwise. */
+function useLocaleBase(): (locale: string) => string {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  return (locale) => (locale === i18n.defaultLocale ? siteConfig.baseUrl : `${siteConfig.baseUrl}${locale}/`);
+}
+
+/**
+ * Language dropdown that never leads to a 404: the same page in the other
+ * locale when it exists there, otherwise that locale's home (DESIGN.md "Locales").
+ */
+export default function LocaleDropdownNavbarItem({mobile, dropdownItemsBefore, dropdownItemsAfter, queryString: _queryString, ...props}: Props): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const {pathname, hash} = useLocation();
+  const {paired} = usePluginData('tessera-locale-map') as LocaleMapGlobalData;
+  const baseOf = useLocaleBase();
+  const pairedSet = new Set(paired);
+
+  const items = i18n.locales.map((locale): LinkLikeNavbarItemProps => {
+    const config = i18n.localeConfigs[locale];
+    const target =
+      locale === i18n.currentLocale
+        ? `${pathname}${hash}`
+        : switchTarget({pathname, hash, fromBase: baseOf(i18n.currentLocale), toBase: baseOf(locale), paired: pairedSet});
+    return {
+      label: config?.label ?? locale,
+      lang: config?.htmlLang,
+      to: `pathname://${target}`,
+      target: '_self',
+      autoAddBaseUrl: false,
+      className: locale === i18n.currentLocale ? (mobile ? 'menu__link--active' : 'dropdown__link--active') : '',
+    };
+  });
+
+  const label = mobile
+    ? translate({message: 'Languages', id: 'theme.navbar.mobileLanguageDropdown.label'})
+    : (i18n.localeConfigs[i18n.currentLocale]?.label ?? i18n.currentLocale);
+
+  return (
+    <DropdownNavbarItem
+      {...props}
+      mobile={mobile}
+      label={
+        <>
+          <IconLanguage style={{verticalAlign: 'text-bottom', marginRight: 5}} />
+          {label}
+        </>
+      }
+      aria-label={translate({id: 'localeSwitch.ariaLabel', message: 'Language'})}
+      items={[...dropdownItemsBefore, ...items, ...dropdownItemsAfter]}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import {useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {useHistory} from '@docusaurus/router';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import styles from './styles.module.css';
+
+/** SPEC.md §8: one of four hint messages, picked at random. */
+function notFoundMessages(): string[] {
+  return [
+    translate({id: 'notFound.message.nothingHere', message: "There's nothing here."}),
+    translate({id: 'notFound.message.howDidWeGetHere', message: 'How did we get here?'}),
+    translate({id: 'notFound.message.fourOhFour', message: "That's a Four-Oh-Four."}),
+    translate({id: 'notFound.message.brokenLinks', message: "Looks like we've got some broken links."}),
+  ];
+}
+
+export default function NotFoundContent({className}: Props): ReactNode {
+  const messages = notFoundMessages();
+  const history = useHistory();
+  // Shown only after hydration so the server HTML and the first client render
+  // agree; the paragraph keeps its height meanwhile, so nothing shifts.
+  const isBrowser = useIsBrowser();
+  const [randomIndex] = useState(() => Math.floor(Math.random() * messages.length));
+  const messageIndex = isBrowser ? randomIndex : null;
+
+  const goBack = (): void => {
+    if (window.history.length > 1) {
+      history.goBack();
+    } else {
+      history.push('/');
+    }
+  };
+
+  return (
+    <main className={clsx('container', styles.notFound, className)}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <Heading as="h1" className={styles.title}>
+        <Translate id="theme.NotFound.title" description="The title of the 404 page">
+          Page not found
+        </Translate>
+      </Heading>
+      <p className={styles.message} data-testid="not-found-message" aria-live="polite">
+        {messageIndex === null ? '\u00a0' : messages[messageIndex]}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className="button button--secondary button--lg" onClick={goBack}>
+          <Translate id="notFound.action.back">Go back</Translate>
+        </button>
+        <Link to="/" className="button button--primary button--lg">
+          <Translate id="notFound.action.home">Take me home</Translate>
+        </Link>
+      </div>
+    </main>
+  );
+}

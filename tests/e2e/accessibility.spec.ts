@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect} from './fixtures';
+
+/** One page of each type in both locales. */
+const PAGES = [
+  ['home (ru)', '/'],
+  ['home (en)', '/en/'],
+  ['landing (ru)', '/control/'],
+  ['landing (en)', '/en/control/'],
+  ['section index (ru)', '/control/control-guide/'],
+  ['section index (en)', '/en/control/control-howto/'],
+  ['developer landing', '/api/'],
+  ['uniformat table', '/uniformat/'],
+  ['404 (ru)', '/no-such-page/'],
+  ['404 (en)', '/en/no-such-page/'],
+] as const;
+
+for (const [name, path] of PAGES) {
+  test(`${name}: no serious or critical axe violation`, async ({page}) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * Shared test fixture: every page a test opens is watched, and the test
+ * fails if any request leaves 127.0.0.1 (DESIGN.md: nothing loads from
+ * another origin).
+ */
+import {test as base, expect} from '@playwright/test';
+
+export const test = base.extend<{foreignRequests: string[]}>({
+  foreignRequests: [
+    async ({context}, use) => {
+      const foreign: string[] = [];
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        const local = ['127.0.0.1', 'localhost'].includes(url.hostname);
+        if (!local && !['data:', 'blob:', 'about:'].includes(url.protocol)) foreign.push(request.url());
+      });
+      await use(foreign);
+      expect(foreign, 'requests that left the site origin').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+export const SITE_TITLE = {ru: 'Справка Tessera', en: 'Tessera Help'} as const;
+export const NOT_FOUND_MESSAGES = {
+  en: ["There's nothing here.", 'How did we get here?', "That's a Four-Oh-Four.", "Looks like we've got some broken links."],
+  ru: ['Здесь ничего нет.', 'Как мы здесь оказались?', 'Это ошибка 404.', 'Похоже, у нас есть битые ссылки.'],
+} as const;

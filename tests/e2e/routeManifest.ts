@@ -1,0 +1,66 @@
+/**
+ * Every route the site must serve, in both locales: the SPEC.md §2 landings
+ * listed by hand (so a deleted page fails the test) plus every content page
+ * found by the locale map.
+ */
+import path from 'node:path';
+import {siteConfig} from '../../site.config';
+import {buildLocaleMap} from '../../plugins/locale-map/localeMap';
+
+export type Locale = 'ru' | 'en';
+
+export interface ManifestRoute {
+  readonly locale: Locale;
+  /** Full URL path including the locale prefix. */
+  readonly path: string;
+}
+
+const slug = siteConfig.brand.slug;
+
+/** SPEC.md §2.1 landings and the guide/how-to folders of §2.2–2.3. */
+export const SPEC_ROUTES: Record<Locale, readonly string[]> = {
+  ru: [
+    '/',
+    '/control/',
+    '/control/control-guide/',
+    '/control/control-howto/',
+    '/value/',
+    '/value/value-guide/',
+    '/value/value-howto/',
+    '/value/value-web/',
+    '/space/',
+    '/space/space-guide/',
+    '/space/space-howto/',
+    '/site/',
+    '/site/site-guide/',
+    '/site/site-howto/',
+    `/${slug}/`,
+    `/${slug}/${slug}-guide/`,
+    `/${slug}/${slug}-howto/`,
+    '/api/',
+    `/api/${slug}/`,
+    `/api/${slug}/${slug}-howto/`,
+    `/api/${slug}/${slug}-overview/`,
+    `/api/${slug}-viewer/`,
+    '/uniformat/',
+    '/uniformat/uniformat-google/',
+  ],
+  en: ['/en/', '/en/control/', '/en/control/control-howto/', '/en/api/', `/en/api/${slug}/`, `/en/api/${slug}-viewer/`],
+};
+
+/** Legacy `.html` forms and where they must land. */
+export const LEGACY_REDIRECTS: readonly (readonly [string, string])[] = [
+  ['/uniformat/uniformat-google.html', '/uniformat/uniformat-google/'],
+  ['/control/control-guide.html', '/control/control-guide/'],
+  ['/control/index.html', '/control/'],
+  ['/index.html', '/'],
+  ['/en/control/control-howto.html', '/en/control/control-howto/'],
+  ['/en/index.html', '/en/'],
+];
+
+export function manifest(): ManifestRoute[] {
+  const map = buildLocaleMap(path.resolve(__dirname, '../..'), siteConfig.sections);
+  const ru = new Set([...SPEC_ROUTES.ru, ...map.pages.filter((p) => p.inRu).map((p) => p.route)]);
+  const en = new Set([...SPEC_ROUTES.en, ...map.pages.filter((p) => p.inEn).map((p) => `/en${p.route}`)]);
+  return [...[...ru].map((p) => ({locale: 'ru' as const, path: p})), ...[...en].map((p) => ({locale: 'en' as const, path: p}))];
+}
