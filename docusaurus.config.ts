@@ -106,7 +106,7 @@ const config: Config = {
     },
     navbar: {
       title: siteConfig.title[locale],
-      logo: {alt: siteConfig.brand.name, src: 'img/logo.svg', width: 32, height: 32},
+      logo: {alt: siteConfig.title[locale], src: 'img/logo.svg', width: 32, height: 32},
       hideOnScroll: false,
       items: navbarItems(locale),
     },

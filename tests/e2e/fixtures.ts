@@ -5,7 +5,21 @@
  */
 import {test as base, expect} from '@playwright/test';
 
-export const test = base.extend<{foreignRequests: string[]}>({
+/** Storage key of the locale suggestion (src/components/LocaleSuggestion/preference.ts). */
+export const LOCALE_CHOICE_KEY = 'tessera.localeChoice';
+
+export const test = base.extend<{foreignRequests: string[]; answeredLocaleOffer: undefined}>({
+  // Tests of other features start as a reader who already answered the
+  // language offer; tests/e2e/locale.spec.ts opens fresh contexts instead.
+  answeredLocaleOffer: [
+    async ({context}, use) => {
+      await context.addInitScript((key) => {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'dismissed');
+      }, LOCALE_CHOICE_KEY);
+      await use(undefined);
+    },
+    {auto: true},
+  ],
   foreignRequests: [
     async ({context}, use) => {
       const foreign: string[] = [];

@@ -1,0 +1,85 @@
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {fallbackTexts, suggestionTexts} from './texts';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly offeredLocale: string;
+  readonly offeredLang: string;
+  /** Target URL in the offered locale. */
+  readonly target: string;
+  /** Whether the target is this same page (rather than the other home). */
+  readonly samePage: boolean;
+  readonly onSwitch: (remember: boolean) => void;
+  readonly onCancel: (remember: boolean) => void;
+}
+
+/** Accessible modal dialog: focus moves in, Tab is trapped, Escape cancels. */
+export default function LocaleSuggestionModal({offeredLocale, offeredLang, target, samePage, onSwitch, onCancel}: Props): ReactNode {
+  const texts = suggestionTexts[offeredLocale] ?? fallbackTexts;
+  const [remember, setRemember] = useState(false);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const switchRef = useRef<HTMLAnchorElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    switchRef.current?.focus();
+    return () => previous?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel(remember);
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>('a[href], button, input'));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className={styles.layer}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={messageId}
+        lang={offeredLang}
+        onKeyDown={onKeyDown}>
+        <h2 id={titleId} className={styles.title}>
+          {texts.title}
+        </h2>
+        <p id={messageId}>{samePage ? texts.pageMessage : texts.homeMessage}</p>
+        <label className={styles.remember}>
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          {texts.remember}
+        </label>
+        <div className={styles.buttons}>
+          <button type="button" className="button button--secondary" onClick={() => onCancel(remember)}>
+            {texts.cancel}
+          </button>
+          <a
+            ref={switchRef}
+            href={target}
+            hrefLang={offeredLang}
+            className="button button--primary"
+            onClick={() => onSwitch(remember)}>
+            {texts.switchLabel}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

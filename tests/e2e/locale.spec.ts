@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Browser, BrowserContext} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+const buildDir = path.resolve(__dirname, '../../build');
+
+async function freshContext(browser: Browser, locale: string, baseURL: string | undefined): Promise<BrowserContext> {
+  return browser.newContext({locale, baseURL});
+}
+
+test.describe('language switch', () => {
+  test('on a translated page goes to the same page in English and back', async ({page}) => {
+    await page.goto('/control/control-howto/');
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
+    await page.getByRole('link', {name: 'English'}).click();
+    await expect(page).toHaveURL(/\/en\/control\/control-howto\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'English'}).hover();
+    await page.getByRole('link', {name: 'Русский'}).click();
+    await expect(page).toHaveURL(/\/control\/control-howto\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+
+  test('on an untranslated page goes to the English home, never to a 404', async ({page}) => {
+    await page.goto('/value/');
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
+    const english = page.getByRole('link', {name: 'English'});
+    await expect(english).toHaveAttribute('href', '/en/');
+    await english.click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByTestId('not-found-message')).toHaveCount(0);
+  });
+
+  test('on the 404 page goes to the other home', async ({page}) => {
+    await page.goto('/en/no-such-page/');
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'English'}).hover();
+    await expect(page.getByRole('link', {name: 'Русский'})).toHaveAttribute('href', '/');
+  });
+
+  test('keeps the section anchor on a paired page', async ({page}) => {
+    await page.goto('/control/control-howto/#catalog');
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
+    await expect(page.getByRole('link', {name: 'English'})).toHaveAttribute('href', '/en/control/control-howto/#catalog');
+  });
+
+  test('hreflang alternates exist only for pages that exist in both locales', async ({page}) => {
+    await page.goto('/control/control-howto/');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/control\/control-howto\/$/);
+    await page.goto('/value/');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
+  });
+});
+
+test.describe('locale suggestion', () => {
+  test('offers English to an English browser on the Russian site; Switch goes to the English page', async ({browser, baseURL}) => {
+    const context = await freshContext(browser, 'en-US', baseURL);
+    const page = await context.newPage();
+    await page.goto('/control/control-howto/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('lang', 'en');
+    await expect(dialog.getByRole('checkbox', {name: 'Remember my choice'})).toBeVisible();
+    await expect(dialog.getByRole('link', {name: 'Switch'})).toBeFocused();
+    await dialog.getByRole('link', {name: 'Switch'}).click();
+    await expect(page).toHaveURL(/\/en\/control\/control-howto\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('Cancel closes it and it does not ask again', async ({browser, baseURL}) => {
+    const context = await freshContext(browser, 'en-US', baseURL);
+    const page = await context.newPage();
+    await page.goto('/value/');
+    await page.getByRole('dialog').getByRole('button', {name: 'Cancel'}).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/value\/$/);
+    await page.goto('/control/');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('Escape cancels, focus stays trapped in the dialog', async ({browser, baseURL}) => {
+    const context = await freshContext(browser, 'en-US', baseURL);
+    const page = await context.newPage();
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a remembered choice stops the offer, without switching by itself', async ({browser, baseURL}) => {
+    const context = await freshContext(browser, 'en-US', baseURL);
+    const page = await context.newPage();
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', {name: 'Remember my choice'}).check();
+    await dialog.getByRole('link', {name: 'Switch'}).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await page.goto('/control/');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/control\/$/);
+    await context.close();
+  });
+
+  test('offers Russian to a Russian browser on the English site, and nothing on the Russian site', async ({browser, baseURL}) => {
+    const context = await freshContext(browser, 'ru-RU', baseURL);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goto('/en/');
+    await expect(page.getByRole('dialog')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('dialog').getByRole('link', {name: 'Перейти'})).toHaveAttribute('href', '/');
+    await context.close();
+  });
+});
+
+test('no English page carries Russian body text', () => {
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'assets') walk(abs);
+      else if (entry.name === 'index.html') files.push(abs);
+    }
+  };
+  walk(path.join(buildDir, 'en'));
+  expect(files.length).toBeGreaterThan(5);
+  const offenders = files.flatMap((file) => {
+    const html = fs.readFileSync(file, 'utf8');
+    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+    const text = main.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ');
+    const letters = text.match(/\p{L}/gu) ?? [];
+    const cyrillic = text.match(/\p{Script=Cyrillic}/gu) ?? [];
+    const share = letters.length ? cyrillic.length / letters.length : 0;
+    return share > 0.02 ? [`${path.relative(buildDir, file)}: ${(share * 100).toFixed(1)}% Cyrillic`] : [];
+  });
+  expect(offenders).toEqual([]);
+});
