@@ -32,3 +32,13 @@ export function switchTarget({pathname, hash, fromBase, toBase, paired, targetAn
   const keepHash = anchor !== '' && (targetAnchors === undefined || targetAnchors.has(decodeURIComponent(anchor)));
   return `${toBase}${neutral.slice(1)}${keepHash ? `#${anchor}` : ''}`;
 }
+
+/**
+ * Base URL of `locale` on this single-domain site, from the current build's
+ * base URL (which already carries the current locale's prefix, e.g. `/en/`).
+ */
+export function localeBaseUrl(currentBaseUrl: string, currentLocale: string, defaultLocale: string, locale: string): string {
+  const suffix = `${currentLocale}/`;
+  const root = currentLocale !== defaultLocale && currentBaseUrl.endsWith(suffix) ? currentBaseUrl.slice(0, -suffix.length) : currentBaseUrl;
+  return locale === defaultLocale ? root : `${root}${locale}/`;
+}

@@ -12,7 +12,7 @@ export function footer(locale: LocaleId): Partial<Footer> {
       links: [
         {title: 'Products', items: [{label: `${brand} Control`, to: '/control/'}, {label: `${brand} Control tutorials`, to: '/control/control-howto/'}]},
         {title: 'Developers', items: [{label: `${brand} API`, to: `/api/${slug}/`}, {label: `${brand} Viewer`, to: `/api/${slug}-viewer/`}]},
-        {title: brand, items: [{label: `${brand} website`, href: siteConfig.homeSiteUrl}, {label: 'Help in Russian', href: 'pathname:///'}]},
+        {title: brand, items: [{label: `${brand} website`, href: siteConfig.homeSiteUrl}, {label: 'Help in Russian', to: 'pathname:///'}]},
       ],
       copyright: `© ${year} ${brand}. Documentation for ${brand} Control, Value, Space, Site and the ${brand} platform.`,
     };
@@ -44,7 +44,7 @@ export function footer(locale: LocaleId): Partial<Footer> {
           {label: `${brand} Viewer`, to: `/api/${slug}-viewer/`},
         ],
       },
-      {title: brand, items: [{label: `Сайт ${brand}`, href: siteConfig.homeSiteUrl}, {label: 'Help in English', href: 'pathname:///en/'}]},
+      {title: brand, items: [{label: `Сайт ${brand}`, href: siteConfig.homeSiteUrl}, {label: 'Help in English', to: 'pathname:///en/'}]},
     ],
     copyright: `© ${year} ${brand}. Справка по продуктам ${brand} Control, Value, Space, Site и платформе ${brand}.`,
   };

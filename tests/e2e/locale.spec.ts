@@ -13,11 +13,11 @@ test.describe('language switch', () => {
   test('on a translated page goes to the same page in English and back', async ({page}) => {
     await page.goto('/control/control-howto/');
     await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
-    await page.getByRole('link', {name: 'English'}).click();
+    await page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true}).click();
     await expect(page).toHaveURL(/\/en\/control\/control-howto\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.locator('nav.navbar .dropdown').filter({hasText: 'English'}).hover();
-    await page.getByRole('link', {name: 'Русский'}).click();
+    await page.locator('nav.navbar').getByRole('link', {name: 'Русский', exact: true}).click();
     await expect(page).toHaveURL(/\/control\/control-howto\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   });
@@ -25,7 +25,7 @@ test.describe('language switch', () => {
   test('on an untranslated page goes to the English home, never to a 404', async ({page}) => {
     await page.goto('/value/');
     await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
-    const english = page.getByRole('link', {name: 'English'});
+    const english = page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true});
     await expect(english).toHaveAttribute('href', '/en/');
     await english.click();
     await expect(page).toHaveURL(/\/en\/$/);
@@ -35,13 +35,13 @@ test.describe('language switch', () => {
   test('on the 404 page goes to the other home', async ({page}) => {
     await page.goto('/en/no-such-page/');
     await page.locator('nav.navbar .dropdown').filter({hasText: 'English'}).hover();
-    await expect(page.getByRole('link', {name: 'Русский'})).toHaveAttribute('href', '/');
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'Русский', exact: true})).toHaveAttribute('href', '/');
   });
 
   test('keeps the section anchor on a paired page', async ({page}) => {
     await page.goto('/control/control-howto/#catalog');
     await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
-    await expect(page.getByRole('link', {name: 'English'})).toHaveAttribute('href', '/en/control/control-howto/#catalog');
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toHaveAttribute('href', '/en/control/control-howto/#catalog');
   });
 
   test('hreflang alternates exist only for pages that exist in both locales', async ({page}) => {

@@ -14,6 +14,8 @@ for (const c of cases) {
       await expect(page).toHaveTitle(`${c.title} | ${SITE_TITLE[c.locale]}`);
       await expect(page.getByRole('heading', {level: 1, name: c.title})).toBeVisible();
       await expect(page.getByText('404', {exact: true})).toBeVisible();
+      // The message is picked after hydration.
+      await expect.poll(async () => (await page.getByTestId('not-found-message').textContent())?.trim()).toMatch(/\S/);
       const message = (await page.getByTestId('not-found-message').textContent())?.trim();
       expect(NOT_FOUND_MESSAGES[c.locale]).toContain(message);
       await expect(page.getByRole('button', {name: c.back})).toBeVisible();

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {neutralPath, switchTarget} from '../../plugins/locale-map/switchTarget';
+import {localeBaseUrl, neutralPath, switchTarget} from '../../plugins/locale-map/switchTarget';
 
 const paired = new Set(['/control/', '/control/control-howto/', '/control/control-howto/before-start/']);
 
@@ -35,5 +35,15 @@ describe('switchTarget', () => {
   it('normalises paths without a trailing slash', () => {
     expect(neutralPath('/en/control', '/en/')).toBe('/control/');
     expect(neutralPath('/control', '/')).toBe('/control/');
+  });
+});
+
+describe('localeBaseUrl', () => {
+  it('derives every locale base from the current build base', () => {
+    expect(localeBaseUrl('/', 'ru', 'ru', 'en')).toBe('/en/');
+    expect(localeBaseUrl('/', 'ru', 'ru', 'ru')).toBe('/');
+    expect(localeBaseUrl('/en/', 'en', 'ru', 'ru')).toBe('/');
+    expect(localeBaseUrl('/en/', 'en', 'ru', 'en')).toBe('/en/');
+    expect(localeBaseUrl('/docs/en/', 'en', 'ru', 'ru')).toBe('/docs/');
   });
 });

@@ -2,7 +2,7 @@ import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
-import {neutralPath, switchTarget} from '@site/plugins/locale-map/switchTarget';
+import {localeBaseUrl, neutralPath, switchTarget} from '@site/plugins/locale-map/switchTarget';
 import type {LocaleMapGlobalData} from '@site/plugins/locale-map';
 import {CHOICE_KEY, localeToOffer} from './preference';
 
@@ -46,7 +46,7 @@ export default function LocaleSuggestion(): ReactNode {
 
   if (offered === null) return null;
 
-  const baseOf = (locale: string): string => (locale === i18n.defaultLocale ? siteConfig.baseUrl : `${siteConfig.baseUrl}${locale}/`);
+  const baseOf = (locale: string): string => localeBaseUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, locale);
   const pairedSet = new Set(paired);
   const target = switchTarget({pathname, hash, fromBase: baseOf(i18n.currentLocale), toBase: baseOf(offered), paired: pairedSet});
   const neutral = neutralPath(pathname, baseOf(i18n.currentLocale));

@@ -8,7 +8,7 @@ import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
 import {useLocation} from '@docusaurus/router';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import SearchMetadata from '@theme/SearchMetadata';
-import {neutralPath} from '@site/plugins/locale-map/switchTarget';
+import {localeBaseUrl, neutralPath} from '@site/plugins/locale-map/switchTarget';
 import type {LocaleMapGlobalData} from '@site/plugins/locale-map';
 
 /**
@@ -20,7 +20,7 @@ import type {LocaleMapGlobalData} from '@site/plugins/locale-map';
 function AlternateLangHeaders({pathname}: {pathname: string}): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
   const {paired} = usePluginData('tessera-locale-map') as LocaleMapGlobalData;
-  const baseOf = (locale: string): string => (locale === i18n.defaultLocale ? siteConfig.baseUrl : `${siteConfig.baseUrl}${locale}/`);
+  const baseOf = (locale: string): string => localeBaseUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, locale);
   const neutral = neutralPath(pathname, baseOf(i18n.currentLocale));
   const ogLocale = (code: string): string => code.replace('-', '_');
   const currentHtmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;

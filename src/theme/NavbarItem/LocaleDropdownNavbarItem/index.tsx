@@ -7,13 +7,13 @@ import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import IconLanguage from '@theme/Icon/Language';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/LocaleDropdownNavbarItem';
-import {switchTarget} from '@site/plugins/locale-map/switchTarget';
+import {localeBaseUrl, switchTarget} from '@site/plugins/locale-map/switchTarget';
 import type {LocaleMapGlobalData} from '@site/plugins/locale-map';
 
 /** Base URL of a locale on this single-domain site: `/` for the root locale, `/<locale>/` otherwise. */
 function useLocaleBase(): (locale: string) => string {
   const {siteConfig, i18n} = useDocusaurusContext();
-  return (locale) => (locale === i18n.defaultLocale ? siteConfig.baseUrl : `${siteConfig.baseUrl}${locale}/`);
+  return (locale) => localeBaseUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, locale);
 }
 
 /**
