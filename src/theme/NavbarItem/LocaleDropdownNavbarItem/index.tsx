@@ -3,6 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
+import {useHistorySelector} from '@docusaurus/theme-common';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import IconLanguage from '@theme/Icon/Language';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
@@ -22,7 +23,9 @@ function useLocaleBase(): (locale: string) => string {
  */
 export default function LocaleDropdownNavbarItem({mobile, dropdownItemsBefore, dropdownItemsAfter, queryString: _queryString, ...props}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const {pathname, hash} = useLocation();
+  const {pathname} = useLocation();
+  // The hash changes without a route change when the reader follows an anchor.
+  const hash = useHistorySelector((history) => history.location.hash);
   const {paired} = usePluginData('tessera-locale-map') as LocaleMapGlobalData;
   const baseOf = useLocaleBase();
   const pairedSet = new Set(paired);
