@@ -12,6 +12,7 @@ import {formatProblem, normaliseFrontMatter} from './plugins/page-meta/frontMatt
 import {navbarItems} from './src/navigation/navbar';
 import {footer} from './src/navigation/footer';
 import localeMapPlugin from './plugins/locale-map';
+import benchStatsPlugin from './plugins/bench-stats';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -96,6 +97,8 @@ const config: Config = {
     ['@docusaurus/plugin-content-pages', {}],
     localeMapPlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],
+    // Bundle stats for `npm run bench` only; production builds never carry it.
+    ...(process.env.BENCH_STATS === '1' ? [benchStatsPlugin] : []),
   ],
 
   themeConfig: {

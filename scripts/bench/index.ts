@@ -1,0 +1,194 @@
+/**
+ * `npm run bench`: the site's performance figures in one run.
+ *   - build time of both locales, cold and warm;
+ *   - first-load JS and CSS (raw, gzip) per page type, JS split into
+ *     framework, theme, our code and content;
+ *   - Lighthouse mobile and desktop (median of --runs, default 3);
+ *   - the same for a stock Docusaurus classic site, and the ratio ours/stock;
+ *   - the search and decrypt benches where the project has them;
+ *   - the budgets of scripts/bench/budgets.ts: exit code 1 when one is exceeded.
+ * `npm run bench:budget` (--budget-only) checks the byte budgets on the
+ * existing build/ and nothing else; `npm test` runs it after the build.
+ * Flags: --skip-build, --no-stock, --no-lighthouse, --runs N, --keep-stock.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import type http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {chromium, type Browser} from '@playwright/test';
+import {siteConfig} from '../../site.config';
+import {createStaticServer} from '../../server/staticServer';
+import {benchStatsFile, type BenchStats} from '../../plugins/bench-stats';
+import {budgets} from './budgets';
+import {CODE_OWNERS} from './codeOwner';
+import {measureFirstLoad, type FirstLoad} from './firstLoad';
+import {runLighthouse, type FormFactor, type LighthouseFigures} from './lighthouse';
+import {PAGE_TYPES, pagesOf, type PageType} from './pageTypes';
+import {createStockSite, removeStockSite, type StockSite} from './stockSite';
+
+const siteDir = path.resolve(__dirname, '../..');
+const args = process.argv.slice(2);
+const flag = (name: string): boolean => args.includes(name);
+const budgetOnly = flag('--budget-only');
+const runs = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const buildDir = path.join(siteDir, 'build');
+
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+const pad = (text: string, width: number): string => text.padEnd(width);
+
+function timeBuild(label: string, env: NodeJS.ProcessEnv): number {
+  const started = performance.now();
+  execFileSync('npx', ['docusaurus', 'build'], {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, ...env}});
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`  ${pad(label, 28)} ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+async function serve(root: string, localePrefixes: readonly string[]): Promise<{server: http.Server; origin: string}> {
+  const server = createStaticServer({root, localePrefixes});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`};
+}
+
+function readStats(): BenchStats | null {
+  const file = benchStatsFile(path.join(siteDir, '.docusaurus'), siteConfig.locales.defaultLocale);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BenchStats) : null;
+}
+
+async function firstLoads(browser: Browser, root: string, pages: Record<PageType, string | null>, localePrefixes: readonly string[], stats: BenchStats | null): Promise<Map<PageType, FirstLoad>> {
+  const {server, origin} = await serve(root, localePrefixes);
+  const result = new Map<PageType, FirstLoad>();
+  try {
+    for (const type of PAGE_TYPES) {
+      const url = pages[type];
+      if (url) result.set(type, await measureFirstLoad(browser, origin, url, root, stats));
+    }
+  } finally {
+    server.close();
+  }
+  return result;
+}
+
+function printFirstLoads(title: string, loads: Map<PageType, FirstLoad>, stock: Map<PageType, FirstLoad> | null): void {
+  console.log(`\n${title}`);
+  console.log(`  ${pad('page type', 15)}${pad('url', 52)}${pad('JS raw', 10)}${pad('JS gzip', 10)}${pad('CSS raw', 10)}${pad('CSS gzip', 10)}${stock ? 'JS gzip ours/stock' : ''}`);
+  for (const [type, load] of loads) {
+    const other = stock?.get(type);
+    const ratio = other ? (load.js.gzip / other.js.gzip).toFixed(2) : '';
+    console.log(`  ${pad(type, 15)}${pad(load.url, 52)}${pad(kb(load.js.raw), 10)}${pad(kb(load.js.gzip), 10)}${pad(kb(load.css.raw), 10)}${pad(kb(load.css.gzip), 10)}${ratio}`);
+    const byOwner = load.jsByOwner;
+    if (byOwner) {
+      const parts = CODE_OWNERS.map((o) => `${o} ${kb(byOwner[o].gzip)}`).join(', ');
+      console.log(`  ${pad('', 15)}JS gzip KB by owner: ${parts}`);
+    }
+  }
+}
+
+async function lighthouseTable(title: string, origin: string, pages: Record<PageType, string | null>): Promise<Map<string, LighthouseFigures>> {
+  const figures = new Map<string, LighthouseFigures>();
+  console.log(`\n${title} (median of ${runs})`);
+  console.log(`  ${pad('page type', 15)}${pad('form', 9)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}CLS`);
+  for (const type of PAGE_TYPES) {
+    const url = pages[type];
+    // Lighthouse refuses to audit a document answered with status 404.
+    if (!url || type === '404') continue;
+    for (const form of ['mobile', 'desktop'] as FormFactor[]) {
+      const f = await runLighthouse(origin + url, form, runs, chromePath);
+      figures.set(`${type}/${form}`, f);
+      console.log(`  ${pad(type, 15)}${pad(form, 9)}${pad(f.performance.toFixed(2), 6)}${pad(f.accessibility.toFixed(2), 6)}${pad(f.bestPractices.toFixed(2), 6)}${pad(f.seo.toFixed(2), 6)}${pad(f.fcpMs.toFixed(0), 8)}${pad(f.lcpMs.toFixed(0), 8)}${pad(f.tbtMs.toFixed(0), 8)}${f.cls.toFixed(3)}`);
+    }
+  }
+  return figures;
+}
+
+function checkBudgets(loads: Map<PageType, FirstLoad>, stock: Map<PageType, FirstLoad> | null): string[] {
+  const failures: string[] = [];
+  for (const [type, load] of loads) {
+    const js = budgets.firstLoadJsGzipKb[type];
+    const css = budgets.firstLoadCssGzipKb[type];
+    if (load.js.gzip / 1024 > js) failures.push(`${type} (${load.url}): first-load JS ${kb(load.js.gzip)} KB gzip > budget ${js} KB`);
+    if (load.css.gzip / 1024 > css) failures.push(`${type} (${load.url}): first-load CSS ${kb(load.css.gzip)} KB gzip > budget ${css} KB`);
+  }
+  const ours = loads.get('article');
+  const theirs = stock?.get('article');
+  if (ours && theirs) {
+    const ratio = ours.js.gzip / theirs.js.gzip;
+    if (ratio > budgets.articleJsToStock) failures.push(`article first-load JS is ${ratio.toFixed(2)} of stock Docusaurus > budget ${budgets.articleJsToStock}`);
+  }
+  return failures;
+}
+
+function runSubBench(script: string): void {
+  const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {scripts: Record<string, string>};
+  if (!pkg.scripts[script]) return;
+  console.log(`\nnpm run ${script}`);
+  execFileSync('npm', ['run', '--silent', script], {cwd: siteDir, stdio: 'inherit'});
+}
+
+async function main(): Promise<void> {
+  const localePrefixes = siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale);
+  if (!budgetOnly && !flag('--skip-build')) {
+    console.log('Build time, both locales');
+    execFileSync('npx', ['docusaurus', 'clear'], {cwd: siteDir, stdio: 'ignore'});
+    timeBuild('cold (after docusaurus clear)', {BENCH_STATS: '1'});
+    timeBuild('warm (caches kept)', {BENCH_STATS: '1'});
+  }
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build/ to measure: run `npm run build` first.');
+
+  const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']});
+  let stock: StockSite | null = null;
+  let failures: string[];
+  try {
+    const pages = pagesOf(buildDir);
+    const ours = await firstLoads(browser, buildDir, pages, localePrefixes, budgetOnly ? null : readStats());
+    let stockLoads: Map<PageType, FirstLoad> | null = null;
+    if (!budgetOnly && !flag('--no-stock')) {
+      const version = (JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {version: string}).version;
+      stock = createStockSite(siteDir, version);
+      console.log(`  stock build: ${stock.buildSeconds.toFixed(1)} s (one locale)`);
+      stockLoads = await firstLoads(browser, stock.buildDir, stock.pages, [], null);
+      printFirstLoads('First-load JS and CSS, stock Docusaurus classic (KB)', stockLoads, null);
+    }
+    printFirstLoads('First-load JS and CSS, Tessera Help (KB)', ours, stockLoads);
+
+    if (!budgetOnly && !flag('--no-lighthouse')) {
+      const {server, origin} = await serve(buildDir, localePrefixes);
+      try {
+        await lighthouseTable('Lighthouse, Tessera Help', origin, pages);
+      } finally {
+        server.close();
+      }
+      if (stock) {
+        const s = await serve(stock.buildDir, []);
+        try {
+          await lighthouseTable('Lighthouse, stock Docusaurus classic', s.origin, stock.pages);
+        } finally {
+          s.server.close();
+        }
+      }
+    }
+    if (!budgetOnly) {
+      runSubBench('bench:search');
+      runSubBench('bench:decrypt');
+    }
+    failures = checkBudgets(ours, stockLoads);
+  } finally {
+    await browser.close();
+    if (stock && !flag('--keep-stock')) removeStockSite(stock);
+  }
+
+  console.log('\nBudgets (scripts/bench/budgets.ts)');
+  if (failures.length) {
+    for (const f of failures) console.log(`  over budget: ${f}`);
+    process.exitCode = 1;
+  } else {
+    console.log('  all within budget');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
