@@ -13,6 +13,7 @@ import {navbarItems} from './src/navigation/navbar';
 import {footer} from './src/navigation/footer';
 import localeMapPlugin from './plugins/locale-map';
 import benchStatsPlugin from './plugins/bench-stats';
+import preactPlugin from './plugins/preact';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -96,6 +97,7 @@ const config: Config = {
     ...siteConfig.sections.map(docsInstance).filter((p): p is PluginConfig => p !== null),
     ['@docusaurus/plugin-content-pages', {}],
     localeMapPlugin,
+    preactPlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],
     // Bundle stats for `npm run bench` only; production builds never carry it.
     ...(process.env.BENCH_STATS === '1' ? [benchStatsPlugin] : []),

@@ -3,6 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import IconLanguage from '@theme/Icon/Language';
@@ -25,7 +26,10 @@ export default function LocaleDropdownNavbarItem({mobile, dropdownItemsBefore, d
   const {i18n} = useDocusaurusContext();
   const {pathname} = useLocation();
   // The hash changes without a route change when the reader follows an anchor.
-  const hash = useHistorySelector((history) => history.location.hash);
+  // It joins the link only after hydration, so the first client render matches
+  // the server's HTML (attributes that differ at hydration are not patched).
+  const liveHash = useHistorySelector((history) => history.location.hash);
+  const hash = useIsBrowser() ? liveHash : '';
   const {paired} = usePluginData('tessera-locale-map') as LocaleMapGlobalData;
   const baseOf = useLocaleBase();
   const pairedSet = new Set(paired);
