@@ -1,7 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, chromePath} from './scripts/chromium';
 
-/** Debian's Chromium; nothing here downloads a browser. */
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -14,18 +13,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: {executablePath: chromePath, args: [...CHROMIUM_ARGS]},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {

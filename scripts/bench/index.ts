@@ -18,6 +18,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {siteConfig} from '../../site.config';
+import {CHROMIUM_ARGS, chromePath} from '../chromium';
 import {createStaticServer} from '../../server/staticServer';
 import {benchStatsFile, type BenchStats} from '../../plugins/bench-stats';
 import {budgets} from './budgets';
@@ -32,7 +33,6 @@ const args = process.argv.slice(2);
 const flag = (name: string): boolean => args.includes(name);
 const budgetOnly = flag('--budget-only');
 const runs = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const buildDir = path.join(siteDir, 'build');
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
   }
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build/ to measure: run `npm run build` first.');
 
-  const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']});
+  const browser = await chromium.launch({executablePath: chromePath, args: [...CHROMIUM_ARGS]});
   let stock: StockSite | null = null;
   let failures: string[];
   try {

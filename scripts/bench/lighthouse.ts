@@ -6,6 +6,7 @@
 import {execFile} from 'node:child_process';
 import path from 'node:path';
 import {promisify} from 'node:util';
+import {CHROMIUM_ARGS} from '../chromium';
 
 const execFileAsync = promisify(execFile);
 // Lighthouse runs as its own Node process: under tsx, functions it sends
@@ -25,16 +26,7 @@ export interface LighthouseFigures {
   readonly cls: number;
 }
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
