@@ -4,7 +4,6 @@ import logger from '@docusaurus/logger';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {siteConfig, type LocaleId} from './site.config';
 import {buildLocaleMap, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
@@ -14,6 +13,8 @@ import {footer} from './src/navigation/footer';
 import localeMapPlugin from './plugins/locale-map';
 import benchStatsPlugin from './plugins/bench-stats';
 import preactPlugin from './plugins/preact';
+import codeHighlightPlugin from './plugins/code-highlight';
+import rehypePrism from './plugins/code-highlight/rehypePrism';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -37,6 +38,7 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     showLastUpdateTime: true,
     showLastUpdateAuthor: false,
     breadcrumbs: true,
+    rehypePlugins: [rehypePrism],
     // Untranslated Russian pages are not emitted under /en/ (DESIGN.md "Locales").
     exclude: [
       '**/_*.{js,jsx,ts,tsx,md,mdx}',
@@ -91,13 +93,14 @@ const config: Config = {
     },
   },
 
-  themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}]],
+  themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code.css']}]],
 
   plugins: [
     ...siteConfig.sections.map(docsInstance).filter((p): p is PluginConfig => p !== null),
-    ['@docusaurus/plugin-content-pages', {}],
+    ['@docusaurus/plugin-content-pages', {rehypePlugins: [rehypePrism]}],
     localeMapPlugin,
     preactPlugin,
+    codeHighlightPlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],
     // Bundle stats for `npm run bench` only; production builds never carry it.
     ...(process.env.BENCH_STATS === '1' ? [benchStatsPlugin] : []),
@@ -118,10 +121,6 @@ const config: Config = {
     footer: footer(locale),
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: siteConfig.headerDepth + 1},
-    prism: {
-      theme: prismThemes.github,
-      additionalLanguages: ['bash', 'json', 'http', 'powershell', 'csharp'],
-    },
   } satisfies UserThemeConfig,
 };
 
