@@ -7,7 +7,7 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 
 import {siteConfig, type LocaleId} from './site.config';
 import {buildLocaleMap, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
-import {formatProblem, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
+import {formatProblem, isListed, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
 import {navbarItems} from './src/navigation/navbar';
 import {footer} from './src/navigation/footer';
 import localeMapPlugin from './plugins/locale-map';
@@ -23,6 +23,7 @@ const siteDir = path.dirname(fileURLToPath(import.meta.url));
 const locale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? siteConfig.locales.defaultLocale) as LocaleId;
 
 const localeMap = buildLocaleMap(siteDir, siteConfig.sections);
+const reportedProblems = new Set<string>();
 
 function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConfig | null {
   // A section with no page in this locale has no route here at all.
@@ -34,6 +35,9 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     path: section.dir,
     routeBasePath: section.routeBasePath,
     sidebarPath: './sidebars.ts',
+    // `index: false` (SPEC.md §3) leaves a page out of its sidebar and catalog; it keeps its URL.
+    sidebarItemsGenerator: ({defaultSidebarItemsGenerator, docs, ...rest}) =>
+      defaultSidebarItemsGenerator({...rest, docs: docs.filter((doc) => isListed(doc.frontMatter))}),
     editUrl: ({docPath}) => `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/${section.dir}/${docPath}`,
     showLastUpdateTime: true,
     showLastUpdateAuthor: false,
@@ -46,6 +50,26 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
       '**/*.test.{js,jsx,ts,tsx}',
       ...(locale === 'en' ? untranslatedFiles(localeMap, section.id) : []),
     ],
+  } as DocsOptions;
+  return ['@docusaurus/plugin-content-docs', options];
+}
+
+/**
+ * Test build only (`npm run build:test`): the legacy-frontmatter fixture pages as a
+ * hidden section, one folder per locale, so e2e tests can check every SPEC.md §3 field.
+ */
+function fixturesInstance(): PluginConfig {
+  const options: DocsOptions = {
+    id: 'fixtures',
+    path: `tests/fixtures/legacy-pages/${locale}`,
+    routeBasePath: 'test-fixtures/legacy',
+    sidebarPath: './sidebars.ts',
+    sidebarItemsGenerator: ({defaultSidebarItemsGenerator, docs, ...rest}) =>
+      defaultSidebarItemsGenerator({...rest, docs: docs.filter((doc) => isListed(doc.frontMatter))}),
+    editUrl: `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/tests/fixtures/legacy-pages/${locale}/`,
+    showLastUpdateTime: true,
+    rehypePlugins: [rehypePrism],
+    exclude: ['README.md'],
   } as DocsOptions;
   return ['@docusaurus/plugin-content-docs', options];
 }
@@ -87,7 +111,12 @@ const config: Config = {
       const {frontMatter, problems} = normaliseFrontMatter(result.frontMatter);
       const file = path.relative(siteDir, params.filePath);
       for (const problem of problems) {
-        logger.error(formatProblem(file, problem));
+        const message = formatProblem(file, problem);
+        // Docusaurus parses a page's frontmatter more than once per build: report each problem once.
+        if (reportedProblems.has(message)) continue;
+        reportedProblems.add(message);
+        if (problem.severity === 'warning') logger.warn(message);
+        else logger.error(message);
       }
       return {...result, frontMatter};
     },
@@ -97,6 +126,7 @@ const config: Config = {
 
   plugins: [
     ...siteConfig.sections.map(docsInstance).filter((p): p is PluginConfig => p !== null),
+    ...(process.env.TESSERA_TEST_FIXTURES === '1' ? [fixturesInstance()] : []),
     ['@docusaurus/plugin-content-pages', {rehypePlugins: [rehypePrism]}],
     localeMapPlugin,
     preactPlugin,
