@@ -210,6 +210,11 @@ export function normaliseFrontMatter(input: Raw): NormalisedFrontMatter {
   if (fm.editLink === false) mapField(fm, problems, 'editLink', 'custom_edit_url', null);
   if (fm.prev === false) mapField(fm, problems, 'prev', 'pagination_prev', null);
   if (fm.next === false) mapField(fm, problems, 'next', 'pagination_next', null);
+  // A page's icon shows beside its title in the sidebar and breadcrumb (src/theme/DocSidebarItem/Link).
+  if (typeof fm.icon === 'string') {
+    const custom = fm.sidebar_custom_props;
+    fm.sidebar_custom_props = {...(custom !== null && typeof custom === 'object' ? custom : {}), icon: fm.icon};
+  }
   if (fm.date instanceof Date) fm.date = fm.date.toISOString().slice(0, 10);
   else if (fm.date !== undefined && (typeof fm.date !== 'string' || Number.isNaN(Date.parse(fm.date)))) {
     problems.push({field: 'date', message: `must be a date such as 2026-10-14, got ${typeof fm.date === 'string' ? `"${fm.date}"` : describe(fm.date)}; the value is ignored`});

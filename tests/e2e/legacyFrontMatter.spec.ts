@@ -52,3 +52,12 @@ test('a page with wrong field types still builds and shows its text', async ({pa
   await expect(page.locator('h1')).toHaveText('Неверные значения полей');
   await expect(page.locator('article')).toContainText('страница собирается');
 });
+
+test('a page icon shows before its title in the sidebar', async ({page}) => {
+  await page.goto('/test-fixtures/legacy/');
+  const link = page.locator('nav.menu').getByRole('link', {name: 'Метаданные', exact: true});
+  await expect(link.locator('svg.tessera-sidebar-icon')).toBeVisible();
+  const [icon, text] = await Promise.all([link.locator('svg').boundingBox(), link.getByText('Метаданные').boundingBox()]);
+  expect(icon!.x + icon!.width).toBeLessThanOrEqual(text!.x);
+  await expect(page.locator('nav.menu').getByRole('link', {name: 'Страница вне каталога'})).toHaveCount(0);
+});
