@@ -61,3 +61,17 @@ test('a page icon shows before its title in the sidebar', async ({page}) => {
   expect(icon!.x + icon!.width).toBeLessThanOrEqual(text!.x);
   await expect(page.locator('nav.menu').getByRole('link', {name: 'Страница вне каталога'})).toHaveCount(0);
 });
+
+test('tags are colour badges, the same colour for the same name on every page', async ({page}) => {
+  await page.goto('/test-fixtures/legacy/all-meta/');
+  const badge = page.locator('.tessera-badge', {hasText: 'коллизии'}).first();
+  await expect(badge).toHaveClass(/tessera-badge--c[0-8]/);
+  const colourClass = (await badge.getAttribute('class'))!.match(/tessera-badge--c\d/)![0];
+  const background = await badge.locator('a').evaluate((a) => getComputedStyle(a).backgroundColor);
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  // The tag's own page lists the tag with the same class.
+  await badge.locator('a').click();
+  await expect(page.locator('h1')).toContainText('коллизии');
+  await page.goto('/test-fixtures/legacy/tags/');
+  await expect(page.locator(`.${colourClass}`, {hasText: 'коллизии'}).first()).toBeVisible();
+});

@@ -1,0 +1,20 @@
+import {describe, expect, it} from 'vitest';
+import {badgeColourClass, badgeColourIndex} from '../../src/components/Badge/colour';
+import {siteConfig} from '../../site.config';
+
+describe('badge colour classes', () => {
+  it('is stable for a name, whatever its case, spaces or ё', () => {
+    expect(badgeColourIndex('Коллизии')).toBe(badgeColourIndex(' коллизии '));
+    expect(badgeColourIndex('отчёт')).toBe(badgeColourIndex('отчет'));
+    expect(badgeColourClass('BCF')).toMatch(/^tessera-badge--c[0-8]$/);
+  });
+
+  it('spreads names over all nine classes', () => {
+    const words = ['коллизии', 'BCF', 'IFC', 'Revit', 'смета', 'каталог', 'матрица', 'проверка', 'отчёт', 'Excel', 'API', 'токен',
+      'роли', 'проекты', 'дерево', 'правила', 'Power BI', 'OData', 'помещения', 'площадка', 'график', 'модель', 'зазор', 'допуск'];
+    const used = new Set(words.map(badgeColourIndex));
+    expect(siteConfig.colorClasses).toBe(9);
+    expect(used.size).toBeGreaterThanOrEqual(8);
+    for (const index of used) expect(index).toBeLessThan(9);
+  });
+});
