@@ -14,6 +14,7 @@ import {footer} from './src/navigation/footer';
 import localeMapPlugin from './plugins/locale-map';
 import benchStatsPlugin from './plugins/bench-stats';
 import preactPlugin from './plugins/preact';
+import encryptPlugin from './plugins/encrypt';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -98,6 +99,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-pages', {}],
     localeMapPlugin,
     preactPlugin,
+    encryptPlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],
     // Bundle stats for `npm run bench` only; production builds never carry it.
     ...(process.env.BENCH_STATS === '1' ? [benchStatsPlugin] : []),
