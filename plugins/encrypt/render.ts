@@ -97,7 +97,7 @@ function highlight(code: string, language: string, options: RenderOptions): Elem
     el('span', {className: ['token-line'], style: cssText({color: plain.color})}, [
       ...tokens.map((token) => {
         const style = token.types.filter((t) => t !== 'plain').reduce<Style>((acc, t) => ({...acc, ...styles.get(t)}), {});
-        return el('span', {className: ['token', ...token.types], style: cssText(style) || undefined}, [text(token.empty ? '\n' : token.content)]);
+        return el('span', {className: ['token', ...token.types], style: cssText(style) || undefined}, [text(token.empty ? '' : token.content)]);
       }),
       text('\n'),
     ]),

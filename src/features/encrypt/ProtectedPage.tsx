@@ -63,6 +63,8 @@ function PasswordForm({status, hint, onSubmit}: {status: Status; hint: string | 
           value={password}
           disabled={disabled}
           onChange={(e) => setPassword(e.currentTarget.value)}
+          // Start fetching bcryptjs while the reader types, not after they submit.
+          onFocus={() => void import('bcryptjs')}
         />
         <button className="button button--primary" type="submit" disabled={disabled || status === 'checking'}>
           {status === 'checking' ? <Translate id="encrypt.checking">Checking…</Translate> : <Translate id="encrypt.submit">Unlock</Translate>}
