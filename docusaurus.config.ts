@@ -15,6 +15,7 @@ import benchStatsPlugin from './plugins/bench-stats';
 import preactPlugin from './plugins/preact';
 import codeHighlightPlugin from './plugins/code-highlight';
 import rehypePrism from './plugins/code-highlight/rehypePrism';
+import encryptPlugin from './plugins/encrypt';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -131,6 +132,7 @@ const config: Config = {
     localeMapPlugin,
     preactPlugin,
     codeHighlightPlugin,
+    encryptPlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],
     // Bundle stats for `npm run bench` only; production builds never carry it.
     ...(process.env.BENCH_STATS === '1' ? [benchStatsPlugin] : []),

@@ -1,0 +1,162 @@
+/**
+ * Build-time password configuration of protected pages (README "Protected
+ * pages"). Sources, merged in this order:
+ *   1. plugins/encrypt/demo.passwords.json: the public demo password, committed;
+ *   2. tests/fixtures/encrypt/passwords.json, only when TESSERA_ENCRYPT_TEST=1;
+ *   3. env TESSERA_PASSWORDS (JSON text), or else the file named by
+ *      TESSERA_PASSWORDS_FILE, or else `passwords.local.json` if it exists
+ *      (untracked, in .gitignore).
+ * Shape:
+ *   {"cost": 10,
+ *    "admin": ["secret", {"password": "other", "cost": 12, "salt": "<base64 of 16 bytes>"}],
+ *    "paths": {"/internal/": ["team-secret"]}}
+ * `admin` passwords open every protected page, a `paths` entry opens the
+ * pages whose locale-neutral route starts with its key. A fixed `salt` keeps
+ * readers' remembered unlocks valid across deploys; without one each build
+ * draws a random salt. Every problem names the source and the field.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {siteConfig} from '../../site.config';
+import {EncryptConfigError, fromBase64, validateCost, validateSalt} from '../../src/features/encrypt/crypto';
+
+export interface PasswordEntry {
+  readonly password: string;
+  readonly cost: number;
+  /** Fixed salt from the configuration, or null for a random one per build. */
+  readonly salt: Uint8Array | null;
+  /** Where it came from, for messages: `passwords.local.json: admin[1]`. */
+  readonly origin: string;
+}
+
+export interface PasswordConfig {
+  readonly admin: readonly PasswordEntry[];
+  /** Route prefix (locale-neutral, starts and ends with `/`) → its passwords. */
+  readonly paths: Readonly<Record<string, readonly PasswordEntry[]>>;
+}
+
+export const PASSWORDS_ENV = 'TESSERA_PASSWORDS';
+export const PASSWORDS_FILE_ENV = 'TESSERA_PASSWORDS_FILE';
+export const DEFAULT_PASSWORDS_FILE = 'passwords.local.json';
+export const DEMO_PASSWORDS_FILE = 'plugins/encrypt/demo.passwords.json';
+export const TEST_PASSWORDS_FILE = 'tests/fixtures/encrypt/passwords.json';
+/** bcrypt reads at most 72 bytes of a password; longer ones would be silently cut. */
+const MAX_PASSWORD_BYTES = 72;
+
+function fail(source: string, field: string, problem: string): never {
+  throw new EncryptConfigError(`Protected-page passwords (${source}): field "${field}" ${problem}`);
+}
+
+function parseEntry(value: unknown, defaultCost: number, source: string, field: string): PasswordEntry {
+  const entry = typeof value === 'string' ? {password: value} : value;
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+    fail(source, field, `must be a password string or {"password", "cost"?, "salt"?}, got ${JSON.stringify(value)}`);
+  }
+  const record = entry as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (!['password', 'cost', 'salt'].includes(key)) fail(source, `${field}.${key}`, 'is not a known field (password, cost, salt)');
+  }
+  const password = record.password;
+  if (typeof password !== 'string' || password.length === 0) fail(source, `${field}.password`, 'must be a non-empty string');
+  if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) fail(source, `${field}.password`, `must be at most ${MAX_PASSWORD_BYTES} bytes (bcrypt ignores the rest)`);
+  let cost = defaultCost;
+  if (record.cost !== undefined) {
+    try {
+      cost = validateCost(record.cost);
+    } catch (error) {
+      fail(source, `${field}.cost`, (error as Error).message);
+    }
+  }
+  let salt: Uint8Array | null = null;
+  if (record.salt !== undefined) {
+    if (typeof record.salt !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(record.salt)) fail(source, `${field}.salt`, 'must be base64 text');
+    try {
+      salt = validateSalt(fromBase64(record.salt));
+    } catch (error) {
+      fail(source, `${field}.salt`, (error as Error).message);
+    }
+  }
+  return {password, cost, salt, origin: `${source}: ${field}`};
+}
+
+function parseList(value: unknown, defaultCost: number, source: string, field: string): PasswordEntry[] {
+  if (!Array.isArray(value)) fail(source, field, `must be an array of passwords, got ${JSON.stringify(value)}`);
+  return value.map((item, i) => parseEntry(item, defaultCost, source, `${field}[${i}]`));
+}
+
+/** Validates one configuration document. `source` names it in messages. */
+export function parsePasswordConfig(value: unknown, source: string): PasswordConfig {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(source, '(root)', 'must be an object with "admin" and/or "paths"');
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (!['cost', 'admin', 'paths'].includes(key)) fail(source, key, 'is not a known field (cost, admin, paths)');
+  }
+  let defaultCost: number = siteConfig.encryption.defaultCost;
+  if (record.cost !== undefined) {
+    try {
+      defaultCost = validateCost(record.cost);
+    } catch (error) {
+      fail(source, 'cost', (error as Error).message);
+    }
+  }
+  const admin = record.admin === undefined ? [] : parseList(record.admin, defaultCost, source, 'admin');
+  const paths: Record<string, PasswordEntry[]> = {};
+  if (record.paths !== undefined) {
+    if (typeof record.paths !== 'object' || record.paths === null || Array.isArray(record.paths)) fail(source, 'paths', 'must be an object of route prefix → passwords');
+    for (const [prefix, list] of Object.entries(record.paths as Record<string, unknown>)) {
+      if (!/^\/(?:[^/]+\/)*$/.test(prefix)) fail(source, `paths.${prefix}`, 'must be a route prefix that starts and ends with "/", e.g. "/internal/"');
+      paths[prefix] = parseList(list, defaultCost, source, `paths.${prefix}`);
+    }
+  }
+  return {admin, paths};
+}
+
+/** Parses JSON text, naming the source when it is not JSON. */
+export function parsePasswordJson(text: string, source: string): PasswordConfig {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new EncryptConfigError(`Protected-page passwords (${source}): not valid JSON: ${(error as Error).message}`);
+  }
+  return parsePasswordConfig(value, source);
+}
+
+function readFileConfig(siteDir: string, file: string, source: string): PasswordConfig {
+  const full = path.resolve(siteDir, file);
+  if (!fs.existsSync(full)) throw new EncryptConfigError(`Protected-page passwords (${source}): file ${full} does not exist`);
+  return parsePasswordJson(fs.readFileSync(full, 'utf8'), source);
+}
+
+export function mergeConfigs(configs: readonly PasswordConfig[]): PasswordConfig {
+  const paths: Record<string, PasswordEntry[]> = {};
+  for (const config of configs) {
+    for (const [prefix, list] of Object.entries(config.paths)) paths[prefix] = [...(paths[prefix] ?? []), ...list];
+  }
+  return {admin: configs.flatMap((c) => c.admin), paths};
+}
+
+/** The configuration of this build, from the sources in the header comment. */
+export function loadPasswordConfig(siteDir: string, env: NodeJS.ProcessEnv = process.env): PasswordConfig {
+  const configs = [readFileConfig(siteDir, DEMO_PASSWORDS_FILE, DEMO_PASSWORDS_FILE)];
+  if (env.TESSERA_ENCRYPT_TEST === '1') configs.push(readFileConfig(siteDir, TEST_PASSWORDS_FILE, TEST_PASSWORDS_FILE));
+  const inline = env[PASSWORDS_ENV];
+  const named = env[PASSWORDS_FILE_ENV];
+  if (inline !== undefined && inline.trim() !== '') {
+    configs.push(parsePasswordJson(inline, `env ${PASSWORDS_ENV}`));
+  } else if (named !== undefined && named !== '') {
+    configs.push(readFileConfig(siteDir, named, `${PASSWORDS_FILE_ENV}=${named}`));
+  } else if (fs.existsSync(path.join(siteDir, DEFAULT_PASSWORDS_FILE))) {
+    configs.push(readFileConfig(siteDir, DEFAULT_PASSWORDS_FILE, DEFAULT_PASSWORDS_FILE));
+  }
+  return mergeConfigs(configs);
+}
+
+/** The passwords that open a page at this locale-neutral route: its path's first, then the admin ones. */
+export function passwordsFor(config: PasswordConfig, route: string): PasswordEntry[] {
+  const own = Object.entries(config.paths)
+    .filter(([prefix]) => route.startsWith(prefix))
+    .sort(([a], [b]) => b.length - a.length)
+    .flatMap(([, list]) => list);
+  return [...own, ...config.admin];
+}

@@ -1,0 +1,138 @@
+/**
+ * Docusaurus plugin: password-protected pages that are really encrypted
+ * (DESIGN.md "Password protection", README "Protected pages").
+ *
+ * Sources live outside the docs folders, in `protected/<locale>/<route>.md`
+ * (`protected/ru/demo/encrypt.md` → `/demo/encrypt/`, `protected/en/…` →
+ * `/en/…`), so no docs plugin, sitemap excerpt or search index ever sees
+ * their text. For the locale being built, each page is rendered to HTML
+ * (render.ts), encrypted with its table of contents under a fresh content
+ * key, and the key wrapped for every password that opens it (seal.ts). The
+ * route gets only the title, the public hint and the ciphertext;
+ * src/features/encrypt/ProtectedPage renders the form and decrypts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {siteConfig} from '../../site.config';
+import type {EncryptedPayload} from '../../src/features/encrypt/crypto';
+import {DEFAULT_PASSWORDS_FILE, DEMO_PASSWORDS_FILE, TEST_PASSWORDS_FILE, loadPasswordConfig, passwordsFor} from './config';
+import {renderProtectedMarkdown} from './render';
+import {sealPage} from './seal';
+
+export const PROTECTED_DIR = 'protected';
+/** Test-only protected pages (the leak test's sentinel page), built when TESSERA_ENCRYPT_TEST=1. */
+export const TEST_PROTECTED_DIR = 'tests/fixtures/encrypt/pages';
+
+/** What the route component receives besides the payload: public by design. */
+export interface ProtectedPageMeta {
+  readonly title: string;
+  /** Optional visible hint under the form (the demo page prints its password here). */
+  readonly hint: string | null;
+  /** The full route, e.g. `/en/demo/encrypt/`; the ciphertext is bound to it. */
+  readonly permalink: string;
+}
+
+interface ProtectedPage {
+  readonly meta: ProtectedPageMeta;
+  readonly payload: EncryptedPayload;
+  readonly links: readonly string[];
+  readonly source: string;
+}
+
+const FRONT_MATTER_FIELDS = ['title', 'hint'];
+
+/** `demo/encrypt.md` → `/demo/encrypt/`; `team/index.md` → `/team/`. */
+export function routeOf(relFile: string): string {
+  const noExt = relFile.split(path.sep).join('/').replace(/\.md$/, '');
+  const folder = noExt === 'index' ? '' : noExt.replace(/\/index$/, '');
+  return folder ? `/${folder}/` : '/';
+}
+
+function markdownFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, {recursive: true, withFileTypes: true}) as fs.Dirent[])
+    .filter((e) => e.isFile() && e.name.endsWith('.md') && !e.name.startsWith('_'))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+// Plugin<unknown>: the config's plugin list takes no other content type; contentLoaded and postBuild get back what loadContent returned.
+export default function encryptPlugin(context: LoadContext): Plugin {
+  const {siteDir, i18n} = context;
+  const locale = i18n.currentLocale;
+  const includeTests = process.env.TESSERA_ENCRYPT_TEST === '1';
+  const roots = [PROTECTED_DIR, ...(includeTests ? [TEST_PROTECTED_DIR] : [])].map((r) => path.join(siteDir, r, locale));
+
+  return {
+    name: 'tessera-encrypt',
+
+    getPathsToWatch() {
+      return [...roots.map((r) => `${r}/**/*`), path.join(siteDir, DEMO_PASSWORDS_FILE), path.join(siteDir, DEFAULT_PASSWORDS_FILE), path.join(siteDir, TEST_PASSWORDS_FILE)];
+    },
+
+    async loadContent(): Promise<ProtectedPage[]> {
+      const passwords = loadPasswordConfig(siteDir);
+      const themeConfig = context.siteConfig.themeConfig as {
+        tableOfContents?: {minHeadingLevel?: number; maxHeadingLevel?: number};
+      };
+      const renderOptions = {
+        minHeadingLevel: themeConfig.tableOfContents?.minHeadingLevel ?? 2,
+        maxHeadingLevel: themeConfig.tableOfContents?.maxHeadingLevel ?? siteConfig.headerDepth + 1,
+      };
+      const pages: ProtectedPage[] = [];
+      for (const root of roots) {
+        for (const rel of markdownFiles(root)) {
+          const source = path.relative(siteDir, path.join(root, rel));
+          const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: source, fileContent: fs.readFileSync(path.join(root, rel), 'utf8')});
+          for (const key of Object.keys(frontMatter)) {
+            if (!FRONT_MATTER_FIELDS.includes(key)) throw new Error(`${source}: frontmatter field "${key}" is not read on protected pages (only ${FRONT_MATTER_FIELDS.join(', ')}); anything else could publish protected text`);
+          }
+          const {title, hint} = frontMatter as {title?: unknown; hint?: unknown};
+          if (typeof title !== 'string' || !title.trim()) throw new Error(`${source}: frontmatter field "title" must be a non-empty string`);
+          if (hint !== undefined && typeof hint !== 'string') throw new Error(`${source}: frontmatter field "hint" must be a string`);
+          const route = routeOf(rel);
+          const permalink = `${context.baseUrl.replace(/\/$/, '')}${route}`;
+          const rendered = await renderProtectedMarkdown(content, path.join(root, rel), renderOptions, locale);
+          const allowed = passwordsFor(passwords, route);
+          if (allowed.length === 0) throw new Error(`${source}: no password opens ${route}: add an "admin" password or a "paths" entry for it (README "Protected pages")`);
+          const payload = await sealPage({html: rendered.html, toc: rendered.toc}, permalink, allowed);
+          pages.push({meta: {title, hint: hint ?? null, permalink}, payload, links: rendered.links, source});
+        }
+      }
+      return pages;
+    },
+
+    async contentLoaded({content, actions}) {
+      for (const page of content as ProtectedPage[]) {
+        const name = page.meta.permalink.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'index';
+        const payload = await actions.createData(`${name}.payload.json`, JSON.stringify(page.payload));
+        const meta = await actions.createData(`${name}.meta.json`, JSON.stringify(page.meta));
+        actions.addRoute({
+          path: page.meta.permalink,
+          component: '@site/src/features/encrypt/ProtectedPage',
+          exact: true,
+          modules: {payload, meta},
+        });
+      }
+    },
+
+    configureWebpack(_config, isServer) {
+      // bcryptjs imports Node's `crypto` only as a fallback for a missing
+      // WebCrypto; the browser bundle must not try to resolve it.
+      return isServer ? {} : {resolve: {fallback: {crypto: false}}};
+    },
+
+    // The encrypted HTML escapes Docusaurus's broken-link check, so check it here.
+    async postBuild({content, routesPaths, outDir}) {
+      const routes = new Set(routesPaths);
+      for (const page of content as ProtectedPage[]) {
+        for (const link of page.links) {
+          const exists = routes.has(link) || fs.existsSync(path.join(outDir, link.replace(context.baseUrl, '/'))) || fs.existsSync(path.join(outDir, link));
+          if (!exists) throw new Error(`${page.source}: broken link ${link} (no such route in the ${locale} build)`);
+        }
+      }
+    },
+  };
+}

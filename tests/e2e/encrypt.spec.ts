@@ -1,0 +1,250 @@
+/**
+ * Protected pages as a reader meets them (plugins/encrypt, README
+ * "Protected pages"). Needs the test build (`npm run build:test`): the
+ * test-only pages /test/encrypt-sentinel/ and /test/encrypt-second/ and the
+ * test admin password exist only there.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+import {DEMO_PASSWORD, SENTINEL_HEADING, SENTINEL_SENTENCE, TEST_ADMIN_PASSWORD, TEST_SECOND_PASSWORD} from '../fixtures/encrypt/sentinel';
+
+const TEXTS = {
+  ru: {placeholder: 'Введите пароль', remember: 'Запомнить пароль', submit: 'Открыть', wrong: 'Пожалуйста, введите правильный пароль!', lock: 'Заблокировать снова', noCrypto: /Безопасная криптография здесь недоступна/},
+  en: {placeholder: 'Enter password', remember: 'Remember password', submit: 'Unlock', wrong: 'Please enter the correct password!', lock: 'Lock again', noCrypto: /Secure crypto is unavailable here/},
+} as const;
+
+const DEMO = {
+  ru: {path: '/demo/encrypt/', title: 'Защищённая страница', heading: 'Как устроена защита', hint: 'Демонстрационный пароль: tessera-demo'},
+  en: {path: '/en/demo/encrypt/', title: 'Protected page', heading: 'How the protection works', hint: 'Demo password: tessera-demo'},
+} as const;
+
+const SENTINEL_PAGE = '/test/encrypt-sentinel/';
+const SECOND_PAGE = '/test/encrypt-second/';
+
+type Locale = keyof typeof TEXTS;
+
+async function openLocked(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} must exist: run \`npm run build:test\` before these tests`).toBe(200);
+  await expect(page.locator('article[data-tessera-protected]')).toHaveCount(1);
+}
+
+async function unlock(page: Page, locale: Locale, password: string, {remember = false, enter = false} = {}): Promise<void> {
+  const input = page.getByPlaceholder(TEXTS[locale].placeholder);
+  await input.fill(password);
+  if (remember) await page.getByLabel(TEXTS[locale].remember).check();
+  if (enter) await input.press('Enter');
+  else await page.getByRole('button', {name: TEXTS[locale].submit}).click();
+}
+
+const content = (page: Page) => page.getByTestId('protected-content');
+
+for (const locale of ['ru', 'en'] as const) {
+  const demo = DEMO[locale];
+  const t = TEXTS[locale];
+
+  test.describe(`demo protected page (${locale})`, () => {
+    test('shows the title, the form and the hint, and no content before a password', async ({page}) => {
+      await openLocked(page, demo.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', {level: 1, name: demo.title})).toBeVisible();
+      await expect(page.getByPlaceholder(t.placeholder)).toBeVisible();
+      await expect(page.getByLabel(t.remember)).not.toBeChecked();
+      await expect(page.getByText(demo.hint)).toBeVisible();
+      await expect(content(page)).toHaveCount(0);
+      expect(await page.content()).not.toContain(demo.heading);
+    });
+
+    test('a wrong password shows the message for about a second and the page stays locked', async ({page}) => {
+      await openLocked(page, demo.path);
+      // Timed in the page: when the message's text appears and goes.
+      await page.evaluate(() => {
+        const el = document.querySelector('[data-testid=protected-message]')!;
+        const log: [number, string][] = [];
+        (window as unknown as {messageLog: typeof log}).messageLog = log;
+        new MutationObserver(() => log.push([performance.now(), el.textContent ?? ''])).observe(el, {childList: true, subtree: true, characterData: true});
+      });
+      await unlock(page, locale, 'not-the-password', {enter: true});
+      const message = page.getByTestId('protected-message');
+      await expect(message).toHaveText(t.wrong);
+      await expect(message).toHaveText('', {timeout: 5000});
+      const log = await page.evaluate(() => (window as unknown as {messageLog: [number, string][]}).messageLog);
+      const shown = log.find(([, text]) => text === t.wrong)![0];
+      const hidden = log.find(([time, text]) => time > shown && text === '')![0];
+      expect(hidden - shown).toBeGreaterThanOrEqual(900);
+      expect(hidden - shown).toBeLessThan(1500);
+      await expect(content(page)).toHaveCount(0);
+      expect(await page.content()).not.toContain(demo.heading);
+      await expect(page.getByPlaceholder(t.placeholder)).toBeVisible();
+    });
+
+    test('the right password shows the page at once: TOC, highlighted code, image, working links', async ({page}) => {
+      await page.addInitScript(() => {
+        (window as unknown as {contentChanged: number}).contentChanged = 0;
+        window.addEventListener('tessera:content-changed', () => (window as unknown as {contentChanged: number}).contentChanged++);
+      });
+      await openLocked(page, demo.path);
+      await unlock(page, locale, DEMO_PASSWORD, {enter: true});
+      await expect(page.getByRole('heading', {level: 2, name: demo.heading})).toBeVisible();
+      await expect(page.getByPlaceholder(t.placeholder)).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as {contentChanged: number}).contentChanged)).toBe(1);
+      // Table of contents from the decrypted headings.
+      const toc = page.locator('.table-of-contents');
+      await expect(toc.getByRole('link', {name: demo.heading})).toBeVisible();
+      // Code highlighted at build time: tokens carry the theme's colours.
+      const keyword = content(page).locator('pre.tessera-code__pre .token.keyword').first();
+      await expect(keyword).toHaveText('import');
+      expect(await keyword.evaluate((el) => getComputedStyle(el).color)).not.toBe(await content(page).locator('pre.tessera-code__pre').first().evaluate((el) => getComputedStyle(el).color));
+      // The image travels inside the ciphertext.
+      const image = content(page).locator('img').first();
+      await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // A site link navigates inside the SPA.
+      await content(page).getByRole('link', {name: 'Tessera Control', exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${locale === 'en' ? '/en' : ''}/control/$`));
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  });
+}
+
+test.describe('keeping an unlock', () => {
+  test('remember: survives a reload and a new context with the same storage; lock again forgets it', async ({page, browser}) => {
+    await openLocked(page, DEMO.en.path);
+    await unlock(page, 'en', DEMO_PASSWORD, {remember: true});
+    await expect(page.getByRole('heading', {level: 2, name: DEMO.en.heading})).toBeVisible();
+    const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
+    expect(stored).not.toContain(DEMO_PASSWORD);
+
+    await page.reload();
+    await expect(page.getByRole('heading', {level: 2, name: DEMO.en.heading})).toBeVisible();
+
+    const state = await page.context().storageState();
+    const other = await browser.newContext({storageState: state});
+    try {
+      const second = await other.newPage();
+      await second.goto(DEMO.en.path);
+      await expect(second.getByRole('heading', {level: 2, name: DEMO.en.heading})).toBeVisible();
+    } finally {
+      await other.close();
+    }
+
+    await page.getByRole('button', {name: TEXTS.en.lock}).click();
+    await expect(page.getByPlaceholder(TEXTS.en.placeholder)).toBeVisible();
+    await expect(content(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByPlaceholder(TEXTS.en.placeholder)).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(content(page)).toHaveCount(0);
+  });
+
+  test('session only: survives a reload in the tab, not a new context', async ({page, browser}) => {
+    await openLocked(page, DEMO.ru.path);
+    await unlock(page, 'ru', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', {level: 2, name: DEMO.ru.heading})).toBeVisible();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('tessera.encrypt.keys'))).toBeTruthy();
+    expect(await page.evaluate(() => JSON.stringify({...window.sessionStorage, ...window.localStorage}))).not.toContain(DEMO_PASSWORD);
+    await page.reload();
+    await expect(page.getByRole('heading', {level: 2, name: DEMO.ru.heading})).toBeVisible();
+
+    const other = await browser.newContext({storageState: await page.context().storageState()});
+    try {
+      const second = await other.newPage();
+      await second.goto(DEMO.ru.path);
+      await expect(second.getByPlaceholder(TEXTS.ru.placeholder)).toBeVisible();
+      await second.waitForTimeout(500);
+      await expect(second.getByTestId('protected-content')).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+test.describe('who may open what', () => {
+  test('an admin password opens two different protected pages, asking once', async ({page}) => {
+    await openLocked(page, SENTINEL_PAGE);
+    await unlock(page, 'ru', TEST_ADMIN_PASSWORD);
+    await expect(page.getByText(SENTINEL_SENTENCE)).toBeVisible();
+    await expect(page.getByRole('heading', {level: 2, name: SENTINEL_HEADING})).toBeVisible();
+    await expect(content(page).getByRole('img', {name: 'Cobalt lantern diagram'})).toBeVisible();
+
+    // Inside the site: the sentinel page links to the demo page, which the admin password also opens.
+    await content(page).getByRole('link', {name: 'ссылка на демонстрационную страницу'}).click();
+    await expect(page).toHaveURL(/\/demo\/encrypt\/$/);
+    await expect(page.getByRole('heading', {level: 2, name: DEMO.ru.heading})).toBeVisible();
+
+    await page.goto(SECOND_PAGE);
+    await expect(page.getByRole('heading', {level: 2, name: 'Second page section'})).toBeVisible();
+    await expect(page.getByPlaceholder(TEXTS.ru.placeholder)).toHaveCount(0);
+  });
+
+  test('a per-path password opens its own page only', async ({page}) => {
+    await openLocked(page, SENTINEL_PAGE);
+    await unlock(page, 'ru', TEST_SECOND_PASSWORD);
+    await expect(page.getByTestId('protected-message')).toHaveText(TEXTS.ru.wrong);
+    await expect(content(page)).toHaveCount(0);
+
+    await openLocked(page, SECOND_PAGE);
+    await unlock(page, 'ru', TEST_SECOND_PASSWORD);
+    await expect(page.getByRole('heading', {level: 2, name: 'Second page section'})).toBeVisible();
+    // Its key is kept, but it opens nothing else.
+    await page.goto(SENTINEL_PAGE);
+    await expect(page.getByPlaceholder(TEXTS.ru.placeholder)).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(content(page)).toHaveCount(0);
+  });
+
+  test('the demo password does not open the test pages', async ({page}) => {
+    await openLocked(page, SECOND_PAGE);
+    await unlock(page, 'ru', DEMO_PASSWORD);
+    await expect(page.getByTestId('protected-message')).toHaveText(TEXTS.ru.wrong);
+    await expect(content(page)).toHaveCount(0);
+  });
+});
+
+test('without secure crypto the form says so instead of failing silently', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window.crypto, 'subtle', {value: undefined, configurable: true});
+  });
+  await openLocked(page, DEMO.en.path);
+  await expect(page.getByTestId('protected-message')).toHaveText(TEXTS.en.noCrypto);
+  await expect(page.getByPlaceholder(TEXTS.en.placeholder)).toBeDisabled();
+});
+
+test('the legacy .html URL of the demo page redirects to it', async ({page, request}) => {
+  for (const [legacy, canonical] of [['/demo/encrypt.html', DEMO.ru.path], ['/en/demo/encrypt.html', DEMO.en.path]] as const) {
+    const head = await request.get(legacy, {maxRedirects: 0});
+    expect(head.status()).toBe(301);
+    expect(head.headers()['location']).toBe(canonical);
+  }
+  await page.goto('/demo/encrypt.html');
+  await expect(page).toHaveURL(/\/demo\/encrypt\/$/);
+  await expect(page.getByPlaceholder(TEXTS.ru.placeholder)).toBeVisible();
+});
+
+test('search never returns protected text', async ({page}) => {
+  await page.goto(SENTINEL_PAGE);
+  const searchButton = page.locator('.navbar').getByRole('button', {name: /search|поиск/i});
+  test.skip((await searchButton.count()) === 0, 'the site has no search button yet');
+  await searchButton.first().click();
+  const box = page.getByRole('searchbox').or(page.getByRole('combobox')).first();
+  await box.fill('herons');
+  await expect(page.getByText(/Ничего не найдено|No results found/)).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(SENTINEL_SENTENCE)).toHaveCount(0);
+});
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  test(`protected page (${locale}): no serious or critical axe violation, locked or open`, async ({page}) => {
+    await openLocked(page, DEMO[locale].path);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await unlock(page, locale, DEMO_PASSWORD);
+    await expect(content(page)).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+}

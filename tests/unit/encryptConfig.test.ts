@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {loadPasswordConfig, parsePasswordConfig, parsePasswordJson, passwordsFor} from '../../plugins/encrypt/config';
+import {toBase64, randomBytes} from '../../src/features/encrypt/crypto';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+describe('protected-page password configuration', () => {
+  it('reads admin and per-path passwords with default and explicit cost and salt', () => {
+    const salt = toBase64(randomBytes(16));
+    const config = parsePasswordConfig({cost: 11, admin: ['a', {password: 'b', cost: 12, salt}], paths: {'/internal/': ['c']}}, 'x.json');
+    expect(config.admin.map((e) => [e.password, e.cost])).toEqual([['a', 11], ['b', 12]]);
+    expect(config.admin[1]!.salt).toHaveLength(16);
+    expect(config.paths['/internal/']![0]!.cost).toBe(11);
+    expect(parsePasswordConfig({admin: ['a']}, 'x').admin[0]!.cost).toBe(10);
+  });
+
+  it('names the source and the field of every problem', () => {
+    const cases: [unknown, RegExp][] = [
+      [[], /\(x\.json\): field "\(root\)"/],
+      [{admins: []}, /field "admins" is not a known field/],
+      [{admin: 'pw'}, /field "admin" must be an array/],
+      [{admin: [42]}, /field "admin\[0\]" must be a password string/],
+      [{admin: ['']}, /field "admin\[0\]\.password" must be a non-empty string/],
+      [{admin: [{password: 'a', cost: 3}]}, /field "admin\[0\]\.cost" must be an integer between 4 and 31, got 3/],
+      [{admin: [{password: 'a', cost: 32}]}, /field "admin\[0\]\.cost" must be an integer between 4 and 31/],
+      [{cost: 0}, /field "cost" must be an integer between 4 and 31/],
+      [{admin: [{password: 'a', salt: toBase64(randomBytes(15))}]}, /field "admin\[0\]\.salt" must be 16 bytes, got 15/],
+      [{admin: [{password: 'a', salt: 'not base64!'}]}, /field "admin\[0\]\.salt" must be base64/],
+      [{admin: [{password: 'a', pepper: 1}]}, /field "admin\[0\]\.pepper" is not a known field/],
+      [{paths: {internal: ['a']}}, /field "paths\.internal" must be a route prefix/],
+      [{paths: {'/x/': [{cost: 10}]}}, /field "paths\.\/x\/\[0\]\.password"/],
+      [{admin: ['x'.repeat(73)]}, /at most 72 bytes/],
+    ];
+    for (const [value, message] of cases) expect(() => parsePasswordConfig(value, 'x.json')).toThrow(message);
+    expect(() => parsePasswordJson('{admin: []}', 'env TESSERA_PASSWORDS')).toThrow(/env TESSERA_PASSWORDS\): not valid JSON/);
+  });
+
+  it('merges the demo config with env, a named file or the default file, and fails on a missing named file', () => {
+    const demoOnly = loadPasswordConfig(siteDir, {TESSERA_PASSWORDS_FILE: '', TESSERA_PASSWORDS: ''});
+    expect(passwordsFor(demoOnly, '/demo/encrypt/').map((e) => e.password)).toContain('tessera-demo');
+    const fromEnv = loadPasswordConfig(siteDir, {TESSERA_PASSWORDS: '{"admin": ["root-pw"]}'});
+    expect(passwordsFor(fromEnv, '/anything/').map((e) => e.password)).toEqual(['root-pw']);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-pw-'));
+    const file = path.join(dir, 'pw.json');
+    fs.writeFileSync(file, '{"paths": {"/team/": ["team-pw"]}}');
+    const fromFile = loadPasswordConfig(siteDir, {TESSERA_PASSWORDS_FILE: file});
+    expect(passwordsFor(fromFile, '/team/page/').map((e) => e.password)).toEqual(['team-pw']);
+    expect(passwordsFor(fromFile, '/other/')).toEqual([]);
+    expect(() => loadPasswordConfig(siteDir, {TESSERA_PASSWORDS_FILE: path.join(dir, 'missing.json')})).toThrow(/missing\.json does not exist/);
+    fs.writeFileSync(file, '{"admin": [{"password": "a", "cost": 40}]}');
+    expect(() => loadPasswordConfig(siteDir, {TESSERA_PASSWORDS_FILE: file})).toThrow(new RegExp(`TESSERA_PASSWORDS_FILE=${file.replace(/[.]/g, '\\.')}\\): field "admin\\[0\\]\\.cost"`));
+    fs.rmSync(dir, {recursive: true});
+  });
+
+  it('puts the page\'s own passwords before the admin ones, longest prefix first', () => {
+    const config = parsePasswordConfig({admin: ['admin'], paths: {'/a/': ['short'], '/a/b/': ['long']}}, 'x');
+    expect(passwordsFor(config, '/a/b/c/').map((e) => e.password)).toEqual(['long', 'short', 'admin']);
+  });
+});

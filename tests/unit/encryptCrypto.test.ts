@@ -1,0 +1,93 @@
+import bcrypt from 'bcryptjs';
+import {describe, expect, it} from 'vitest';
+import {
+  EncryptConfigError,
+  decryptContent,
+  deriveWrappingKey,
+  fromBase64,
+  randomBytes,
+  toBase64,
+  unlockWithPassword,
+  validateCost,
+  validateSalt,
+  type EncryptedPayload,
+} from '../../src/features/encrypt/crypto';
+import {sealPage} from '../../plugins/encrypt/seal';
+import type {PasswordEntry} from '../../plugins/encrypt/config';
+
+const content = {html: '<h2 id="secret">Secret heading</h2><p>Secret body</p>', toc: [{value: 'Secret heading', id: 'secret', level: 2}]};
+const entry = (password: string, cost = 4): PasswordEntry => ({password, cost, salt: null, origin: 'test'});
+const route = '/demo/encrypt/';
+
+describe('protected page crypto', () => {
+  it('round-trips: the right password unwraps the content key and decrypts the page', async () => {
+    const payload = await sealPage(content, route, [entry('page-pw'), entry('admin-pw')]);
+    expect(payload.wraps).toHaveLength(2);
+    for (const password of ['page-pw', 'admin-pw']) {
+      const unlocked = await unlockWithPassword(bcrypt, payload, password);
+      expect(unlocked).not.toBeNull();
+      expect(await decryptContent(payload, unlocked!.contentKey, route)).toEqual(content);
+    }
+  });
+
+  it('ships nothing readable: no plaintext, no bcrypt output, a 16-byte salt per wrap', async () => {
+    const payload = await sealPage(content, route, [entry('page-pw')]);
+    const shipped = JSON.stringify(payload);
+    expect(shipped).not.toContain('Secret');
+    expect(shipped).not.toMatch(/\$2[aby]\$/);
+    expect(fromBase64(payload.wraps[0]!.salt)).toHaveLength(16);
+    expect(payload.wraps[0]!.cost).toBe(4);
+  });
+
+  it('a wrong password opens nothing', async () => {
+    const payload = await sealPage(content, route, [entry('page-pw')]);
+    expect(await unlockWithPassword(bcrypt, payload, 'page-pw ')).toBeNull();
+    expect(await unlockWithPassword(bcrypt, payload, '')).toBeNull();
+  });
+
+  it('the same password gets the same wrap id (and salt) on every page, so one unlock opens them all', async () => {
+    const a = await sealPage(content, '/a/', [entry('shared')]);
+    const b = await sealPage(content, '/b/', [entry('shared')]);
+    expect(a.wraps[0]!.id).toBe(b.wraps[0]!.id);
+    expect(a.wraps[0]!.salt).toBe(b.wraps[0]!.salt);
+    // Distinct content keys and IVs all the same.
+    expect(a.wraps[0]!.key).not.toBe(b.wraps[0]!.key);
+  });
+
+  it('rejects tampered ciphertext, a tampered wrap and a payload moved to another route', async () => {
+    const payload = await sealPage(content, route, [entry('page-pw')]);
+    const unlocked = await unlockWithPassword(bcrypt, payload, 'page-pw');
+    const flip = (b64: string): string => {
+      const bytes = fromBase64(b64);
+      bytes[5] = bytes[5]! ^ 1;
+      return toBase64(bytes);
+    };
+    const tampered: EncryptedPayload = {...payload, data: flip(payload.data)};
+    await expect(decryptContent(tampered, unlocked!.contentKey, route)).rejects.toThrow();
+    await expect(decryptContent(payload, unlocked!.contentKey, '/other/')).rejects.toThrow();
+    const badWrap: EncryptedPayload = {...payload, wraps: [{...payload.wraps[0]!, key: flip(payload.wraps[0]!.key)}]};
+    expect(await unlockWithPassword(bcrypt, badWrap, 'page-pw')).toBeNull();
+    const otherCost: EncryptedPayload = {...payload, wraps: [{...payload.wraps[0]!, cost: 5}]};
+    expect(await unlockWithPassword(bcrypt, otherCost, 'page-pw')).toBeNull();
+  });
+
+  it('validates cost 4–31 and a 16-byte salt', async () => {
+    for (const cost of [4, 10, 31]) expect(validateCost(cost)).toBe(cost);
+    for (const cost of [3, 32, 10.5, '10', null]) expect(() => validateCost(cost)).toThrow(EncryptConfigError);
+    expect(validateSalt(randomBytes(16))).toHaveLength(16);
+    expect(() => validateSalt(randomBytes(15))).toThrow(/16 bytes/);
+    expect(() => validateSalt(randomBytes(17))).toThrow(/16 bytes/);
+    await expect(deriveWrappingKey(bcrypt, 'pw', randomBytes(16), 3)).rejects.toThrow(/between 4 and 31/);
+    await expect(deriveWrappingKey(bcrypt, 'pw', randomBytes(8), 4)).rejects.toThrow(/16 bytes/);
+  });
+
+  it('derives a wrapping key that is not the bcrypt output and depends on the salt', async () => {
+    const salt = randomBytes(16);
+    const key = await deriveWrappingKey(bcrypt, 'pw', salt, 4);
+    expect(key).toHaveLength(32);
+    expect(await deriveWrappingKey(bcrypt, 'pw', salt, 4)).toEqual(key);
+    expect(await deriveWrappingKey(bcrypt, 'pw', randomBytes(16), 4)).not.toEqual(key);
+    const hashed = await bcrypt.hash('pw', `$2b$04$${bcrypt.encodeBase64(salt, 16)}`);
+    expect(toBase64(key)).not.toContain(hashed.slice(29));
+  });
+});
