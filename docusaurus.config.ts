@@ -9,11 +9,13 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {siteConfig, type LocaleId} from './site.config';
 import {buildLocaleMap, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
 import {formatProblem, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
+import {pageContext, pageStats} from './plugins/page-meta/pageStats';
 import {navbarItems} from './src/navigation/navbar';
 import {footer} from './src/navigation/footer';
 import localeMapPlugin from './plugins/locale-map';
 import benchStatsPlugin from './plugins/bench-stats';
 import preactPlugin from './plugins/preact';
+import sidebarCheckPlugin from './plugins/sidebar-check';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -82,22 +84,37 @@ const config: Config = {
     },
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      const {frontMatter, problems} = normaliseFrontMatter(result.frontMatter);
+      const {frontMatter, problems} = normaliseFrontMatter(result.frontMatter, pageContext(siteDir, params.filePath));
       const file = path.relative(siteDir, params.filePath);
       for (const problem of problems) {
         logger.error(formatProblem(file, problem));
       }
-      return {...result, frontMatter};
+      return {...result, frontMatter: {...frontMatter, ...pageStats(siteDir, params.filePath, result.content, frontMatter)}};
     },
   },
 
   themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}]],
+
+  // Reading behaviours (SPEC.md §2.5): small DOM modules, heavy parts loaded on demand.
+  clientModules: [
+    'preloadError',
+    'progressBar',
+    'backToTop',
+    'codeCopy',
+    'lightbox',
+    'navbarAutoHide',
+    'sidebarGesture',
+    'dropdownClose',
+    'keyboardNav',
+    'print',
+  ].map((feature) => `./src/features/${feature}/client.ts`),
 
   plugins: [
     ...siteConfig.sections.map(docsInstance).filter((p): p is PluginConfig => p !== null),
     ['@docusaurus/plugin-content-pages', {}],
     localeMapPlugin,
     preactPlugin,
+    sidebarCheckPlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],
     // Bundle stats for `npm run bench` only; production builds never carry it.
     ...(process.env.BENCH_STATS === '1' ? [benchStatsPlugin] : []),

@@ -17,6 +17,18 @@ export interface FrontMatterProblem {
   readonly message: string;
 }
 
+/** Where a docs page sits, so relative `prev`/`next` paths can become doc ids. */
+export interface PageContext {
+  /** The page's folder relative to its docs root, posix separators, '' at the root. */
+  readonly docDir: string;
+}
+
+/** SPEC.md prev/next given as a link: shown as-is by src/theme/DocItem/Paginator. */
+export interface PageLink {
+  readonly text: string;
+  readonly link: string;
+}
+
 export interface NormalisedFrontMatter {
   readonly frontMatter: Record<string, unknown>;
   readonly problems: FrontMatterProblem[];
@@ -66,7 +78,51 @@ export function tocMaxLevel(headerDepth: number): number {
   return Math.min(6, Math.max(2, Math.round(headerDepth) + 1));
 }
 
-export function normaliseFrontMatter(input: Raw): NormalisedFrontMatter {
+const DOC_EXTENSION = /\.mdx?$/;
+
+/**
+ * `prev`/`next` as a relative file path ("./getting-started.md",
+ * "../control-howto/before-start") → Docusaurus doc id; `{text, link}` → kept
+ * for the paginator; `false` → no link. Anything else is a problem.
+ */
+function paginationField(fm: Raw, field: 'prev' | 'next', context: PageContext | undefined, problems: FrontMatterProblem[]): void {
+  const value = fm[field];
+  const target = field === 'prev' ? 'pagination_prev' : 'pagination_next';
+  if (value === undefined || fm[target] !== undefined) return;
+  if (value === false) {
+    fm[target] = null;
+    return;
+  }
+  if (typeof value === 'string' && value.trim() && context && !/^([a-z]+:|\/)/i.test(value.trim())) {
+    const joined = posixNormalise(`${context.docDir}/${value.trim()}`).replace(DOC_EXTENSION, '');
+    if (!joined.startsWith('..')) {
+      fm[target] = joined;
+      return;
+    }
+  }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const {text, link} = value as {text?: unknown; link?: unknown};
+    if (typeof text === 'string' && text.trim() && typeof link === 'string' && link.trim()) {
+      fm[field] = {text: text.trim(), link: link.trim()} satisfies PageLink;
+      return;
+    }
+  }
+  problems.push({field, message: `must be false, a relative path to a page of the same section, or {text, link}, got ${typeof value === 'string' ? `"${value}"` : describe(value)}; the value is ignored`});
+  Reflect.deleteProperty(fm, field);
+}
+
+/** path.posix.normalize without node:path, so the module also runs in the browser bundle. */
+function posixNormalise(p: string): string {
+  const out: string[] = [];
+  for (const part of p.split('/')) {
+    if (!part || part === '.') continue;
+    if (part === '..' && out.length && out[out.length - 1] !== '..') out.pop();
+    else out.push(part);
+  }
+  return out.join('/');
+}
+
+export function normaliseFrontMatter(input: Raw, context?: PageContext): NormalisedFrontMatter {
   const fm: Raw = {...input};
   const problems: FrontMatterProblem[] = [];
 
@@ -96,11 +152,19 @@ export function normaliseFrontMatter(input: Raw): NormalisedFrontMatter {
   if (typeof fm.shortTitle === 'string' && fm.sidebar_label === undefined) fm.sidebar_label = fm.shortTitle;
   if (typeof fm.order === 'number' && fm.sidebar_position === undefined) fm.sidebar_position = fm.order;
   if ((fm.sidebar === false || fm.home === true) && fm.displayed_sidebar === undefined) fm.displayed_sidebar = null;
+  if (fm.editLink === false && fm.custom_edit_url === undefined) fm.custom_edit_url = null;
+  paginationField(fm, 'prev', context, problems);
+  paginationField(fm, 'next', context, problems);
+  if (fm.headerDepth !== undefined && (typeof fm.headerDepth !== 'number' || !Number.isFinite(fm.headerDepth))) {
+    problems.push({field: 'headerDepth', message: `must be a number, got ${describe(fm.headerDepth)}; the value is ignored`});
+    delete fm.headerDepth;
+  }
+  if (fm.toc !== undefined && typeof fm.toc !== 'boolean') {
+    problems.push({field: 'toc', message: `must be true or false, got ${describe(fm.toc)}; the value is ignored`});
+    delete fm.toc;
+  }
   if ((fm.toc === false || fm.home === true) && fm.hide_table_of_contents === undefined) fm.hide_table_of_contents = true;
   if (typeof fm.headerDepth === 'number' && fm.toc_max_heading_level === undefined) fm.toc_max_heading_level = tocMaxLevel(fm.headerDepth);
-  if (fm.editLink === false && fm.custom_edit_url === undefined) fm.custom_edit_url = null;
-  if (fm.prev === false && fm.pagination_prev === undefined) fm.pagination_prev = null;
-  if (fm.next === false && fm.pagination_next === undefined) fm.pagination_next = null;
   if (fm.date instanceof Date) fm.date = fm.date.toISOString().slice(0, 10);
 
   return {frontMatter: fm, problems};

@@ -1,0 +1,64 @@
+import {describe, expect, it} from 'vitest';
+import {articleMeta, badgeColour, formatDate} from '../../src/components/ArticleMeta/meta';
+import {parseGitLog} from '../../plugins/git-contributors/gitContributors';
+import {docsWithoutSidebar, missingSidebarMessage} from '../../plugins/sidebar-check/missingSidebar';
+import {normaliseFrontMatter} from '../../plugins/page-meta/frontMatter';
+
+describe('article meta', () => {
+  it('reads the normalised frontmatter', () => {
+    const {frontMatter} = normaliseFrontMatter({author: {name: 'Anna', url: 'https://example.org'}, date: new Date('2026-10-13T00:00:00Z'), category: 'Руководство'});
+    const meta = articleMeta({...frontMatter, reading_time: {words: 120, minutes: 0.6}});
+    expect(meta).toEqual({authors: [{name: 'Anna', url: 'https://example.org'}], date: '2026-10-13', reading: {words: 120, minutes: 0.6}, categories: ['Руководство']});
+    expect(articleMeta({author: 'not normalised', reading_time: {words: 'x'}})).toEqual({authors: [], date: undefined, reading: undefined, categories: []});
+  });
+
+  it('formats the date in the page language', () => {
+    expect(formatDate('2026-10-13', 'ru-RU')).toBe('13 октября 2026 г.');
+    expect(formatDate('2026-10-13', 'en-US')).toBe('October 13, 2026');
+  });
+
+  it('gives a label the same colour class every time, within the count', () => {
+    expect(badgeColour('коллизии', 9)).toBe(badgeColour('коллизии', 9));
+    for (const label of ['a', 'bcf', 'Руководство', 'экспорт']) expect(badgeColour(label, 9)).toBeLessThan(9);
+  });
+});
+
+describe('frontmatter prev/next and TOC fields', () => {
+  it('turns relative paths into doc ids of the same section', () => {
+    const {frontMatter, problems} = normaliseFrontMatter({prev: './before-start.md', next: '../control-guide/collision-matrix'}, {docDir: 'control-howto'});
+    expect(problems).toEqual([]);
+    expect(frontMatter.pagination_prev).toBe('control-howto/before-start');
+    expect(frontMatter.pagination_next).toBe('control-guide/collision-matrix');
+  });
+
+  it('keeps {text, link} for the paginator and reports anything else with its field', () => {
+    const ok = normaliseFrontMatter({next: {text: 'API', link: '/api/'}}, {docDir: ''});
+    expect(ok.frontMatter.next).toEqual({text: 'API', link: '/api/'});
+    const bad = normaliseFrontMatter({prev: 3, next: '../../outside.md', headerDepth: 'deep', toc: 'no'}, {docDir: 'a'});
+    expect(bad.problems.map((p) => p.field).sort()).toEqual(['headerDepth', 'next', 'prev', 'toc']);
+    expect(bad.frontMatter).not.toHaveProperty('prev');
+    expect(bad.frontMatter).not.toHaveProperty('toc_max_heading_level');
+    expect(bad.frontMatter).not.toHaveProperty('hide_table_of_contents');
+  });
+});
+
+describe('git contributors', () => {
+  it('lists names per file, most commits first, without e-mails', () => {
+    const log = ['\u0001Anna', '', 'content/a.md', 'content/b.md', '', '\u0001Igor', '', 'content/a.md', '', '\u0001Igor', '', 'content/a.md'].join('\n');
+    const map = parseGitLog(log);
+    expect(map.get('content/a.md')).toEqual(['Igor', 'Anna']);
+    expect(map.get('content/b.md')).toEqual(['Anna']);
+  });
+});
+
+describe('missing sidebar warning', () => {
+  it('names docs no sidebar lists, unless they opted out', () => {
+    const docs = [
+      {permalink: '/a/', source: '@site/content/a.md', sidebar: 's', frontMatter: {}},
+      {permalink: '/b/', source: '@site/content/b.md', frontMatter: {}},
+      {permalink: '/c/', source: '@site/content/c.md', frontMatter: {displayed_sidebar: null}},
+    ];
+    expect(docsWithoutSidebar(docs).map((d) => d.permalink)).toEqual(['/b/']);
+    expect(missingSidebarMessage(docs[1]!)).toMatch(/No sidebar configuration for \/b\/ \(content\/b\.md\)/);
+  });
+});
