@@ -15,15 +15,25 @@ export function notifyContentChanged(): void {
 
 /**
  * A client module for an enhancer: runs `enhance` `delayMs` after every route
- * render and after every content-changed event. Enhancers must be idempotent
- * (mark what they have done), as both may fire for the same content.
+ * render, after every content-changed event, and after the page's own React
+ * tree replaces nodes the enhancer cares about (`watches`: the theme remounts
+ * code blocks once after hydration, dropping what was added to them).
+ * Enhancers must be idempotent, as several triggers may fire for the same
+ * content.
  */
-export function contentEnhancer(enhance: () => void, delayMs: number): {onRouteDidUpdate: () => void} {
+export function contentEnhancer(enhance: () => void, delayMs: number, watches: string): {onRouteDidUpdate: () => void} {
   let timer: number | undefined;
   const schedule = (): void => {
     window.clearTimeout(timer);
     timer = window.setTimeout(enhance, delayMs);
   };
-  if (typeof window !== 'undefined') window.addEventListener(CONTENT_CHANGED_EVENT, schedule);
+  const matters = (nodes: NodeList): boolean =>
+    Array.from(nodes).some((n) => n instanceof Element && (n.matches(watches) || n.querySelector(watches) !== null));
+  if (typeof window !== 'undefined') {
+    window.addEventListener(CONTENT_CHANGED_EVENT, schedule);
+    new MutationObserver((records) => {
+      if (records.some((r) => matters(r.addedNodes) || matters(r.removedNodes))) schedule();
+    }).observe(document.documentElement, {childList: true, subtree: true});
+  }
   return {onRouteDidUpdate: schedule};
 }

@@ -10,7 +10,6 @@ import {ARTICLE_SELECTOR, contentEnhancer} from '../contentChanged';
 import {featureTexts} from '../texts';
 import './styles.css';
 
-const DONE = 'copyEnhanced';
 
 const COPY_ICON =
   '<svg viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M19 21H8V7h11m0-2H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m-3-4H4a2 2 0 0 0-2 2v14h2V3h12V1Z"/></svg>';
@@ -42,7 +41,6 @@ async function writeClipboard(text: string): Promise<void> {
 function attach(pre: HTMLElement): void {
   const host = pre.parentElement;
   if (!host) return;
-  pre.dataset[DONE] = 'true';
   const texts = featureTexts();
   host.classList.add('tessera-copy-host');
   const button = document.createElement('button');
@@ -74,7 +72,8 @@ function attach(pre: HTMLElement): void {
 
 export function enhanceCodeBlocks(root: ParentNode = document): void {
   for (const pre of Array.from(root.querySelectorAll<HTMLElement>(`:is(${ARTICLE_SELECTOR}) pre`))) {
-    if (!pre.dataset[DONE]) attach(pre);
+    // A code block the theme re-rendered keeps no button: check for it, not for a mark.
+    if (!pre.nextElementSibling?.classList.contains('tessera-copy')) attach(pre);
   }
 }
 
@@ -88,4 +87,4 @@ if (typeof window !== 'undefined') {
   narrow.addEventListener('change', apply);
 }
 
-export const {onRouteDidUpdate} = contentEnhancer(() => enhanceCodeBlocks(), siteConfig.codeCopy.attachDelayMs);
+export const {onRouteDidUpdate} = contentEnhancer(() => enhanceCodeBlocks(), siteConfig.codeCopy.attachDelayMs, 'pre, .tessera-copy');

@@ -47,4 +47,4 @@ export function enhanceImages(): void {
   }
 }
 
-export const {onRouteDidUpdate} = contentEnhancer(enhanceImages, siteConfig.lightbox.delayMs);
+export const {onRouteDidUpdate} = contentEnhancer(enhanceImages, siteConfig.lightbox.delayMs, 'img');
