@@ -4,11 +4,10 @@ import logger from '@docusaurus/logger';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {siteConfig, type LocaleId} from './site.config';
 import {buildLocaleMap, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
-import {formatProblem, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
+import {formatProblem, isListed, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
 import {pageContext, pageStats} from './plugins/page-meta/pageStats';
 import {navbarItems} from './src/navigation/navbar';
 import {footer} from './src/navigation/footer';
@@ -16,6 +15,8 @@ import localeMapPlugin from './plugins/locale-map';
 import benchStatsPlugin from './plugins/bench-stats';
 import preactPlugin from './plugins/preact';
 import sidebarCheckPlugin from './plugins/sidebar-check';
+import codeHighlightPlugin from './plugins/code-highlight';
+import rehypePrism from './plugins/code-highlight/rehypePrism';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,6 +25,7 @@ const siteDir = path.dirname(fileURLToPath(import.meta.url));
 const locale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? siteConfig.locales.defaultLocale) as LocaleId;
 
 const localeMap = buildLocaleMap(siteDir, siteConfig.sections);
+const reportedProblems = new Set<string>();
 
 function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConfig | null {
   // A section with no page in this locale has no route here at all.
@@ -35,10 +37,14 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     path: section.dir,
     routeBasePath: section.routeBasePath,
     sidebarPath: './sidebars.ts',
+    // `index: false` (SPEC.md §3) leaves a page out of its sidebar and catalog; it keeps its URL.
+    sidebarItemsGenerator: ({defaultSidebarItemsGenerator, docs, ...rest}) =>
+      defaultSidebarItemsGenerator({...rest, docs: docs.filter((doc) => isListed(doc.frontMatter))}),
     editUrl: ({docPath}) => `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/${section.dir}/${docPath}`,
     showLastUpdateTime: true,
     showLastUpdateAuthor: false,
     breadcrumbs: true,
+    rehypePlugins: [rehypePrism],
     // Untranslated Russian pages are not emitted under /en/ (DESIGN.md "Locales").
     exclude: [
       '**/_*.{js,jsx,ts,tsx,md,mdx}',
@@ -46,6 +52,26 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
       '**/*.test.{js,jsx,ts,tsx}',
       ...(locale === 'en' ? untranslatedFiles(localeMap, section.id) : []),
     ],
+  } as DocsOptions;
+  return ['@docusaurus/plugin-content-docs', options];
+}
+
+/**
+ * Test build only (`npm run build:test`): the legacy-frontmatter fixture pages as a
+ * hidden section, one folder per locale, so e2e tests can check every SPEC.md §3 field.
+ */
+function fixturesInstance(): PluginConfig {
+  const options: DocsOptions = {
+    id: 'fixtures',
+    path: `tests/fixtures/legacy-pages/${locale}`,
+    routeBasePath: 'test-fixtures/legacy',
+    sidebarPath: './sidebars.ts',
+    sidebarItemsGenerator: ({defaultSidebarItemsGenerator, docs, ...rest}) =>
+      defaultSidebarItemsGenerator({...rest, docs: docs.filter((doc) => isListed(doc.frontMatter))}),
+    editUrl: `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/tests/fixtures/legacy-pages/${locale}/`,
+    showLastUpdateTime: true,
+    rehypePlugins: [rehypePrism],
+    exclude: ['README.md'],
   } as DocsOptions;
   return ['@docusaurus/plugin-content-docs', options];
 }
@@ -87,13 +113,18 @@ const config: Config = {
       const {frontMatter, problems} = normaliseFrontMatter(result.frontMatter, pageContext(siteDir, params.filePath));
       const file = path.relative(siteDir, params.filePath);
       for (const problem of problems) {
-        logger.error(formatProblem(file, problem));
+        const message = formatProblem(file, problem);
+        // Docusaurus parses a page's frontmatter more than once per build: report each problem once.
+        if (reportedProblems.has(message)) continue;
+        reportedProblems.add(message);
+        if (problem.severity === 'warning') logger.warn(message);
+        else logger.error(message);
       }
       return {...result, frontMatter: {...frontMatter, ...pageStats(siteDir, params.filePath, result.content, frontMatter)}};
     },
   },
 
-  themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'}]],
+  themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code.css', './src/css/navigation.css']}]],
 
   // Reading behaviours (SPEC.md §2.5): small DOM modules, heavy parts loaded on demand.
   clientModules: [
@@ -111,10 +142,12 @@ const config: Config = {
 
   plugins: [
     ...siteConfig.sections.map(docsInstance).filter((p): p is PluginConfig => p !== null),
-    ['@docusaurus/plugin-content-pages', {}],
+    ...(process.env.TESSERA_TEST_FIXTURES === '1' ? [fixturesInstance()] : []),
+    ['@docusaurus/plugin-content-pages', {rehypePlugins: [rehypePrism]}],
     localeMapPlugin,
     preactPlugin,
     sidebarCheckPlugin,
+    codeHighlightPlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],
     // Bundle stats for `npm run bench` only; production builds never carry it.
     ...(process.env.BENCH_STATS === '1' ? [benchStatsPlugin] : []),
@@ -135,10 +168,6 @@ const config: Config = {
     footer: footer(locale),
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: siteConfig.headerDepth + 1},
-    prism: {
-      theme: prismThemes.github,
-      additionalLanguages: ['bash', 'json', 'http', 'powershell', 'csharp'],
-    },
   } satisfies UserThemeConfig,
 };
 

@@ -15,18 +15,20 @@ export interface AuthorInfo {
 export interface FrontMatterProblem {
   readonly field: string;
   readonly message: string;
+  /** Warnings name a rule the writer may not expect; errors drop the value. */
+  readonly severity?: 'warning';
 }
 
-/** Where a docs page sits, so relative `prev`/`next` paths can become doc ids. */
+/** A `prev`/`next` link as the old site writes it: a path, or `{text, link}`. */
+export interface PageLink {
+  readonly text?: string;
+  readonly link: string;
+}
+
+/** Where a docs page sits, so `prev`/`next` file paths can become doc ids. */
 export interface PageContext {
   /** The page's folder relative to its docs root, posix separators, '' at the root. */
   readonly docDir: string;
-}
-
-/** SPEC.md prev/next given as a link: shown as-is by src/theme/DocItem/Paginator. */
-export interface PageLink {
-  readonly text: string;
-  readonly link: string;
 }
 
 export interface NormalisedFrontMatter {
@@ -78,38 +80,88 @@ export function tocMaxLevel(headerDepth: number): number {
   return Math.min(6, Math.max(2, Math.round(headerDepth) + 1));
 }
 
-const DOC_EXTENSION = /\.mdx?$/;
+type FieldType = 'boolean' | 'string' | 'number' | 'string|false' | 'string|boolean';
 
 /**
- * `prev`/`next` as a relative file path ("./getting-started.md",
- * "../control-howto/before-start") → Docusaurus doc id; `{text, link}` → kept
- * for the paginator; `false` → no link. Anything else is a problem.
+ * SPEC.md §3 fields with one plain type each. A value of another type is
+ * reported and dropped, so a typo never breaks a page.
  */
-function paginationField(fm: Raw, field: 'prev' | 'next', context: PageContext | undefined, problems: FrontMatterProblem[]): void {
-  const value = fm[field];
-  const target = field === 'prev' ? 'pagination_prev' : 'pagination_next';
-  if (value === undefined || fm[target] !== undefined) return;
-  if (value === false) {
-    fm[target] = null;
-    return;
+const FIELD_TYPES: Readonly<Record<string, FieldType>> = {
+  isOriginal: 'boolean',
+  sidebar: 'boolean',
+  navbar: 'boolean',
+  toc: 'boolean',
+  breadcrumb: 'boolean',
+  breadcrumbIcon: 'boolean',
+  editLink: 'boolean',
+  lastUpdated: 'boolean',
+  contributors: 'boolean',
+  index: 'boolean',
+  home: 'boolean',
+  headerDepth: 'number',
+  order: 'number',
+  icon: 'string',
+  shortTitle: 'string',
+  cover: 'string',
+  license: 'string',
+  heroText: 'string',
+  tagline: 'string',
+  heroImage: 'string',
+  heroImageDark: 'string',
+  heroAlt: 'string',
+  copyright: 'string|false',
+  footer: 'string|boolean',
+};
+
+const TYPE_TEXT: Readonly<Record<FieldType, string>> = {
+  boolean: 'true or false',
+  string: 'a string',
+  number: 'a number',
+  'string|false': 'a string or false',
+  'string|boolean': 'a string, true or false',
+};
+
+function hasType(value: unknown, type: FieldType): boolean {
+  switch (type) {
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'string|false':
+      return typeof value === 'string' || value === false;
+    case 'string|boolean':
+      return typeof value === 'string' || typeof value === 'boolean';
   }
-  if (typeof value === 'string' && value.trim() && context && !/^([a-z]+:|\/)/i.test(value.trim())) {
-    const joined = posixNormalise(`${context.docDir}/${value.trim()}`).replace(DOC_EXTENSION, '');
-    if (!joined.startsWith('..')) {
-      fm[target] = joined;
-      return;
-    }
-  }
+}
+
+/** `prev`/`next`: a path, `{text, link}`, or false; undefined when malformed. */
+export function normalisePageLink(value: unknown): PageLink | false | undefined {
+  if (value === false) return false;
+  if (typeof value === 'string' && value.trim()) return {link: value.trim()};
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     const {text, link} = value as {text?: unknown; link?: unknown};
-    if (typeof text === 'string' && text.trim() && typeof link === 'string' && link.trim()) {
-      fm[field] = {text: text.trim(), link: link.trim()} satisfies PageLink;
-      return;
+    if (typeof link === 'string' && link.trim() && (text === undefined || typeof text === 'string')) {
+      return text ? {text, link: link.trim()} : {link: link.trim()};
     }
   }
-  problems.push({field, message: `must be false, a relative path to a page of the same section, or {text, link}, got ${typeof value === 'string' ? `"${value}"` : describe(value)}; the value is ignored`});
-  Reflect.deleteProperty(fm, field);
+  return undefined;
 }
+
+/**
+ * Old field → Docusaurus field. When a page sets both, Docusaurus's own field
+ * wins (it is the more specific) and the build warns, naming the file.
+ */
+function mapField(fm: Raw, problems: FrontMatterProblem[], from: string, to: string, value: unknown): void {
+  if (fm[to] === undefined) {
+    fm[to] = value;
+  } else if (fm[from] !== undefined && fm[to] !== value) {
+    problems.push({field: from, severity: 'warning', message: `is overridden by "${to}", which the page also sets`});
+  }
+}
+
+const DOC_FILE = /\.mdx?$/;
 
 /** path.posix.normalize without node:path, so the module also runs in the browser bundle. */
 function posixNormalise(p: string): string {
@@ -122,9 +174,48 @@ function posixNormalise(p: string): string {
   return out.join('/');
 }
 
+/**
+ * `prev`/`next` naming a Markdown file ("./before-start.md",
+ * "../control-guide/collision-matrix.md") become Docusaurus's
+ * pagination_prev/next doc ids, so the link gets the page's own title and
+ * a broken one fails the build. Other links stay for src/theme/DocItem/Paginator.
+ */
+function pageFileLink(fm: Raw, field: 'prev' | 'next', context: PageContext | undefined, problems: FrontMatterProblem[]): void {
+  const value = fm[field] as PageLink | false | undefined;
+  if (!value || !context || !DOC_FILE.test(value.link) || /^([a-z]+:|\/)/i.test(value.link)) return;
+  const docId = posixNormalise(`${context.docDir}/${value.link}`).replace(DOC_FILE, '');
+  if (docId.startsWith('..')) {
+    problems.push({field, message: `points outside its section ("${value.link}"); the value is ignored`});
+    Reflect.deleteProperty(fm, field);
+    return;
+  }
+  mapField(fm, problems, field, field === 'prev' ? 'pagination_prev' : 'pagination_next', docId);
+  // The title comes from the page unless the writer gave one.
+  if (value.text) fm[field] = {text: value.text};
+  else Reflect.deleteProperty(fm, field);
+}
+
 export function normaliseFrontMatter(input: Raw, context?: PageContext): NormalisedFrontMatter {
   const fm: Raw = {...input};
   const problems: FrontMatterProblem[] = [];
+
+  for (const [field, type] of Object.entries(FIELD_TYPES)) {
+    if (fm[field] !== undefined && !hasType(fm[field], type)) {
+      problems.push({field, message: `must be ${TYPE_TEXT[type]}, got ${describe(fm[field])}; the value is ignored`});
+      Reflect.deleteProperty(fm, field);
+    }
+  }
+
+  for (const field of ['prev', 'next'] as const) {
+    if (fm[field] === undefined) continue;
+    const link = normalisePageLink(fm[field]);
+    if (link === undefined) {
+      problems.push({field, message: `must be a path, {text, link} or false, got ${describe(fm[field])}; the value is ignored`});
+      Reflect.deleteProperty(fm, field);
+    } else {
+      fm[field] = link;
+    }
+  }
 
   // author: string, list, or {name, url}
   if (fm.author !== undefined) {
@@ -148,28 +239,38 @@ export function normaliseFrontMatter(input: Raw, context?: PageContext): Normali
   delete fm.tags;
   if (tags.length) fm.tags = [...new Set(tags)];
 
-  // Short keys and layout switches mapped to Docusaurus's own fields, unless given.
-  if (typeof fm.shortTitle === 'string' && fm.sidebar_label === undefined) fm.sidebar_label = fm.shortTitle;
-  if (typeof fm.order === 'number' && fm.sidebar_position === undefined) fm.sidebar_position = fm.order;
-  if ((fm.sidebar === false || fm.home === true) && fm.displayed_sidebar === undefined) fm.displayed_sidebar = null;
-  if (fm.editLink === false && fm.custom_edit_url === undefined) fm.custom_edit_url = null;
-  paginationField(fm, 'prev', context, problems);
-  paginationField(fm, 'next', context, problems);
-  if (fm.headerDepth !== undefined && (typeof fm.headerDepth !== 'number' || !Number.isFinite(fm.headerDepth))) {
-    problems.push({field: 'headerDepth', message: `must be a number, got ${describe(fm.headerDepth)}; the value is ignored`});
-    delete fm.headerDepth;
+  // Short keys and layout switches mapped to Docusaurus's own fields.
+  if (typeof fm.shortTitle === 'string') mapField(fm, problems, 'shortTitle', 'sidebar_label', fm.shortTitle);
+  if (typeof fm.order === 'number') mapField(fm, problems, 'order', 'sidebar_position', fm.order);
+  if (fm.sidebar === false) mapField(fm, problems, 'sidebar', 'displayed_sidebar', null);
+  else if (fm.home === true && fm.displayed_sidebar === undefined) fm.displayed_sidebar = null;
+  if (fm.toc === false) mapField(fm, problems, 'toc', 'hide_table_of_contents', true);
+  else if (fm.home === true && fm.hide_table_of_contents === undefined) fm.hide_table_of_contents = true;
+  if (typeof fm.headerDepth === 'number') mapField(fm, problems, 'headerDepth', 'toc_max_heading_level', tocMaxLevel(fm.headerDepth));
+  if (fm.editLink === false) mapField(fm, problems, 'editLink', 'custom_edit_url', null);
+  if (fm.prev === false) mapField(fm, problems, 'prev', 'pagination_prev', null);
+  if (fm.next === false) mapField(fm, problems, 'next', 'pagination_next', null);
+  pageFileLink(fm, 'prev', context, problems);
+  pageFileLink(fm, 'next', context, problems);
+  // A page's icon shows beside its title in the sidebar and breadcrumb (src/theme/DocSidebarItem/Link).
+  if (typeof fm.icon === 'string') {
+    const custom = fm.sidebar_custom_props;
+    fm.sidebar_custom_props = {...(custom !== null && typeof custom === 'object' ? custom : {}), icon: fm.icon};
   }
-  if (fm.toc !== undefined && typeof fm.toc !== 'boolean') {
-    problems.push({field: 'toc', message: `must be true or false, got ${describe(fm.toc)}; the value is ignored`});
-    delete fm.toc;
-  }
-  if ((fm.toc === false || fm.home === true) && fm.hide_table_of_contents === undefined) fm.hide_table_of_contents = true;
-  if (typeof fm.headerDepth === 'number' && fm.toc_max_heading_level === undefined) fm.toc_max_heading_level = tocMaxLevel(fm.headerDepth);
   if (fm.date instanceof Date) fm.date = fm.date.toISOString().slice(0, 10);
+  else if (fm.date !== undefined && (typeof fm.date !== 'string' || Number.isNaN(Date.parse(fm.date)))) {
+    problems.push({field: 'date', message: `must be a date such as 2026-10-14, got ${typeof fm.date === 'string' ? `"${fm.date}"` : describe(fm.date)}; the value is ignored`});
+    delete fm.date;
+  }
 
   return {frontMatter: fm, problems};
 }
 
 export function formatProblem(file: string, problem: FrontMatterProblem): string {
   return `[frontmatter] ${file}: field "${problem.field}" ${problem.message}.`;
+}
+
+/** Whether a page takes part in its sidebar and its folder's catalog (`index: false` leaves it out). */
+export function isListed(frontMatter: Readonly<Record<string, unknown>>): boolean {
+  return frontMatter.index !== false;
 }

@@ -4,23 +4,14 @@
  */
 import type {NavbarItem} from '@docusaurus/theme-common';
 import {siteConfig, type LocaleId} from '../../site.config';
+import {toNavbarItem, type NavItem} from './navItems';
 
 const {name: brand, slug} = siteConfig.brand;
 
-interface MenuLink {
-  readonly label: string;
-  readonly to: string;
-}
-
-function menu(label: string, base: string, items: readonly MenuLink[]): NavbarItem {
-  return {
-    type: 'dropdown',
-    label,
-    position: 'left',
-    // The menu is highlighted on every page of its section.
-    activeBaseRegex: `^/${base}/`,
-    items: items.map((item) => ({label: item.label, to: item.to, activeBaseRegex: `^${item.to}$`})),
-  } as NavbarItem;
+/** A product menu: the section's pages as children under its route prefix. */
+function menu(text: string, base: string, children: NavItem['children']): NavbarItem {
+  // The menu is highlighted on every page of its section.
+  return toNavbarItem({text, prefix: `/${base}/`, activeMatch: `^/${base}/`, children});
 }
 
 /** Items shared by both locales at the right end: the language switch. */
@@ -38,45 +29,45 @@ function homeLink(locale: LocaleId): NavbarItem {
 const russianItems: NavbarItem[] = [
   homeLink('ru'),
   menu(brand, slug, [
-    {label: 'Обзор платформы', to: `/${slug}/`},
-    {label: 'Руководство пользователя', to: `/${slug}/${slug}-guide/`},
-    {label: 'Пошаговые инструкции', to: `/${slug}/${slug}-howto/`},
+    {text: 'Обзор платформы', link: `/${slug}/`},
+    {text: 'Руководство пользователя', link: `/${slug}/${slug}-guide/`},
+    {text: 'Пошаговые инструкции', link: `/${slug}/${slug}-howto/`},
   ]),
   menu(`${brand} Space`, 'space', [
-    {label: 'Обзор', to: '/space/'},
-    {label: 'Руководство пользователя', to: '/space/space-guide/'},
-    {label: 'Пошаговые инструкции', to: '/space/space-howto/'},
+    {text: 'Обзор', link: '/space/'},
+    {text: 'Руководство пользователя', link: '/space/space-guide/'},
+    {text: 'Пошаговые инструкции', link: '/space/space-howto/'},
   ]),
   menu(`${brand} Value`, 'value', [
-    {label: 'Обзор', to: '/value/'},
-    {label: 'Руководство пользователя', to: '/value/value-guide/'},
-    {label: 'Пошаговые инструкции', to: '/value/value-howto/'},
-    {label: 'Веб-версия', to: '/value/value-web/'},
+    {text: 'Обзор', link: '/value/'},
+    {text: 'Руководство пользователя', link: '/value/value-guide/'},
+    {text: 'Пошаговые инструкции', link: '/value/value-howto/'},
+    {text: 'Веб-версия', link: '/value/value-web/'},
   ]),
   menu(`${brand} Control`, 'control', [
-    {label: 'Обзор', to: '/control/'},
-    {label: 'Руководство пользователя', to: '/control/control-guide/'},
-    {label: 'Пошаговые инструкции', to: '/control/control-howto/'},
+    {text: 'Обзор', link: '/control/'},
+    {text: 'Руководство пользователя', link: '/control/control-guide/'},
+    {text: 'Пошаговые инструкции', link: '/control/control-howto/'},
   ]),
   menu(`${brand} Site`, 'site', [
-    {label: 'Обзор', to: '/site/'},
-    {label: 'Руководство пользователя', to: '/site/site-guide/'},
-    {label: 'Пошаговые инструкции', to: '/site/site-howto/'},
+    {text: 'Обзор', link: '/site/'},
+    {text: 'Руководство пользователя', link: '/site/site-guide/'},
+    {text: 'Пошаговые инструкции', link: '/site/site-howto/'},
   ]),
   menu(`${brand} API`, 'api', [
-    {label: 'Ресурсы для разработчиков', to: '/api/'},
-    {label: `${brand} API`, to: `/api/${slug}/`},
-    {label: 'API: инструкции', to: `/api/${slug}/${slug}-howto/`},
-    {label: 'API: модель данных', to: `/api/${slug}/${slug}-overview/`},
-    {label: `${brand} Viewer`, to: `/api/${slug}-viewer/`},
+    {text: 'Ресурсы для разработчиков', link: '/api/'},
+    {text: `${brand} API`, link: `/api/${slug}/`},
+    {text: 'API: инструкции', link: `/api/${slug}/${slug}-howto/`},
+    {text: 'API: модель данных', link: `/api/${slug}/${slug}-overview/`},
+    {text: `${brand} Viewer`, link: `/api/${slug}-viewer/`},
   ]),
-  {to: '/uniformat/', label: 'Uniformat RU', position: 'left', activeBaseRegex: '^/uniformat/'},
+  toNavbarItem({text: 'Uniformat RU', link: '/uniformat/', activeMatch: '^/uniformat/'}),
   ...rightItems,
 ];
 
 const englishItems: NavbarItem[] = [
   homeLink('en'),
-  {to: '/control/control-howto/', label: `${brand} Control tutorials`, position: 'left', activeBaseRegex: '^/en/control/'},
+  toNavbarItem({text: `${brand} Control tutorials`, link: '/control/control-howto/', activeMatch: '^/en/control/'}),
   ...rightItems,
 ];
 

@@ -11,6 +11,8 @@ const PAGES = [
   ['section index (en)', '/en/control/control-howto/'],
   ['developer landing', '/api/'],
   ['uniformat table', '/uniformat/'],
+  ['API how-to with highlighted code (ru)', '/api/tessera/tessera-howto/auth/'],
+  ['API how-to with highlighted code (en)', '/en/api/tessera/tessera-howto/auth/'],
   ['404 (ru)', '/no-such-page/'],
   ['404 (en)', '/en/no-such-page/'],
 ] as const;

@@ -23,22 +23,28 @@ describe('article meta', () => {
   });
 });
 
-describe('frontmatter prev/next and TOC fields', () => {
-  it('turns relative paths into doc ids of the same section', () => {
-    const {frontMatter, problems} = normaliseFrontMatter({prev: './before-start.md', next: '../control-guide/collision-matrix'}, {docDir: 'control-howto'});
+describe('frontmatter prev/next naming Markdown files', () => {
+  it('turns file paths into doc ids of the same section; the page title is used unless text is given', () => {
+    const {frontMatter, problems} = normaliseFrontMatter(
+      {prev: './before-start.md', next: {text: 'Матрица', link: '../control-guide/collision-matrix.md'}},
+      {docDir: 'control-howto'},
+    );
     expect(problems).toEqual([]);
     expect(frontMatter.pagination_prev).toBe('control-howto/before-start');
+    expect(frontMatter).not.toHaveProperty('prev');
     expect(frontMatter.pagination_next).toBe('control-guide/collision-matrix');
+    expect(frontMatter.next).toEqual({text: 'Матрица'});
   });
 
-  it('keeps {text, link} for the paginator and reports anything else with its field', () => {
-    const ok = normaliseFrontMatter({next: {text: 'API', link: '/api/'}}, {docDir: ''});
+  it('keeps links for the paginator and reports a file outside the section', () => {
+    const ok = normaliseFrontMatter({next: {text: 'API', link: '/api/'}, prev: '../getting-started/'}, {docDir: 'a'});
     expect(ok.frontMatter.next).toEqual({text: 'API', link: '/api/'});
-    const bad = normaliseFrontMatter({prev: 3, next: '../../outside.md', headerDepth: 'deep', toc: 'no'}, {docDir: 'a'});
-    expect(bad.problems.map((p) => p.field).sort()).toEqual(['headerDepth', 'next', 'prev', 'toc']);
-    expect(bad.frontMatter).not.toHaveProperty('prev');
-    expect(bad.frontMatter).not.toHaveProperty('toc_max_heading_level');
-    expect(bad.frontMatter).not.toHaveProperty('hide_table_of_contents');
+    expect(ok.frontMatter.prev).toEqual({link: '../getting-started/'});
+    expect(ok.frontMatter).not.toHaveProperty('pagination_prev');
+    const bad = normaliseFrontMatter({next: '../../outside.md'}, {docDir: 'a'});
+    expect(bad.problems.map((p) => p.field)).toEqual(['next']);
+    expect(bad.frontMatter).not.toHaveProperty('next');
+    expect(bad.frontMatter).not.toHaveProperty('pagination_next');
   });
 });
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatProblem, normaliseAuthors, normaliseFrontMatter, tocMaxLevel} from '../../plugins/page-meta/frontMatter';
+import {formatProblem, isListed, normaliseAuthors, normaliseFrontMatter, normalisePageLink, tocMaxLevel} from '../../plugins/page-meta/frontMatter';
 
 describe('normaliseFrontMatter', () => {
   it('accepts author as string, list or {name, url}', () => {
@@ -54,5 +54,57 @@ describe('normaliseFrontMatter', () => {
     expect(tocMaxLevel(2)).toBe(3);
     expect(tocMaxLevel(0)).toBe(2);
     expect(tocMaxLevel(9)).toBe(6);
+  });
+});
+
+describe('SPEC.md §3 fields of the old site', () => {
+  it('keeps every field of the right type', () => {
+    const input = {
+      isOriginal: true, navbar: false, breadcrumb: false, breadcrumbIcon: false, lastUpdated: false, contributors: false,
+      index: false, icon: 'layers', cover: '/img/covers/matrix.svg', license: 'CC BY 4.0', copyright: '© ООО «Тессера», 2026',
+      footer: 'Документ для внутреннего пользования', pageview: true, comment: false,
+    };
+    const {frontMatter, problems} = normaliseFrontMatter(input);
+    expect(problems).toEqual([]);
+    expect(frontMatter).toMatchObject(input);
+    expect(isListed(frontMatter)).toBe(false);
+    expect(isListed(normaliseFrontMatter({title: 'a'}).frontMatter)).toBe(true);
+  });
+
+  it('reports a wrong type with the field and drops only that value', () => {
+    const {frontMatter, problems} = normaliseFrontMatter({title: 'T', isOriginal: 'yes', order: '3', cover: 12, footer: 7, copyright: true, navbar: 'no'});
+    expect(problems.map((p) => p.field).sort()).toEqual(['copyright', 'cover', 'footer', 'isOriginal', 'navbar', 'order']);
+    expect(problems.find((p) => p.field === 'order')?.message).toBe('must be a number, got a string; the value is ignored');
+    expect(frontMatter).toEqual({title: 'T'});
+  });
+
+  it('accepts footer and copyright as false to hide them', () => {
+    const {frontMatter, problems} = normaliseFrontMatter({footer: false, copyright: false});
+    expect(problems).toEqual([]);
+    expect(frontMatter).toMatchObject({footer: false, copyright: false});
+  });
+
+  it('reads prev and next as a path, {text, link} or false', () => {
+    expect(normalisePageLink('../getting-started/')).toEqual({link: '../getting-started/'});
+    expect(normalisePageLink({text: 'Дальше', link: '/control/'})).toEqual({text: 'Дальше', link: '/control/'});
+    expect(normalisePageLink(false)).toBe(false);
+    expect(normalisePageLink({text: 'no link'})).toBeUndefined();
+    const {frontMatter, problems} = normaliseFrontMatter({prev: 5, next: {text: 'Дальше', link: '/control/'}});
+    expect(problems.map((p) => p.field)).toEqual(['prev']);
+    expect(frontMatter.next).toEqual({text: 'Дальше', link: '/control/'});
+  });
+
+  it('rejects a date that is not a date', () => {
+    const {frontMatter, problems} = normaliseFrontMatter({date: 'вчера'});
+    expect(problems[0]).toMatchObject({field: 'date'});
+    expect(frontMatter.date).toBeUndefined();
+    expect(normaliseFrontMatter({date: '2026-10-14'}).frontMatter.date).toBe('2026-10-14');
+  });
+
+  it('lets Docusaurus fields win over old ones and warns when they disagree', () => {
+    const {frontMatter, problems} = normaliseFrontMatter({shortTitle: 'Матрица', sidebar_label: 'Матрица коллизий', order: 2, sidebar_position: 2});
+    expect(frontMatter.sidebar_label).toBe('Матрица коллизий');
+    expect(problems).toEqual([{field: 'shortTitle', severity: 'warning', message: 'is overridden by "sidebar_label", which the page also sets'}]);
+    expect(formatProblem('content/a.md', problems[0]!)).toBe('[frontmatter] content/a.md: field "shortTitle" is overridden by "sidebar_label", which the page also sets.');
   });
 });
