@@ -8,11 +8,13 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import {siteConfig, type LocaleId} from './site.config';
 import {buildLocaleMap, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
 import {formatProblem, isListed, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
+import {pageContext, pageStats} from './plugins/page-meta/pageStats';
 import {navbarItems} from './src/navigation/navbar';
 import {footer} from './src/navigation/footer';
 import localeMapPlugin from './plugins/locale-map';
 import benchStatsPlugin from './plugins/bench-stats';
 import preactPlugin from './plugins/preact';
+import sidebarCheckPlugin from './plugins/sidebar-check';
 import codeHighlightPlugin from './plugins/code-highlight';
 import rehypePrism from './plugins/code-highlight/rehypePrism';
 import encryptPlugin from './plugins/encrypt';
@@ -109,7 +111,7 @@ const config: Config = {
     },
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      const {frontMatter, problems} = normaliseFrontMatter(result.frontMatter);
+      const {frontMatter, problems} = normaliseFrontMatter(result.frontMatter, pageContext(siteDir, params.filePath));
       const file = path.relative(siteDir, params.filePath);
       for (const problem of problems) {
         const message = formatProblem(file, problem);
@@ -119,11 +121,25 @@ const config: Config = {
         if (problem.severity === 'warning') logger.warn(message);
         else logger.error(message);
       }
-      return {...result, frontMatter};
+      return {...result, frontMatter: {...frontMatter, ...pageStats(siteDir, params.filePath, result.content, frontMatter)}};
     },
   },
 
   themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code.css', './src/css/navigation.css', './src/components/Badge/badge.css']}]],
+
+  // Reading behaviours (SPEC.md §2.5): small DOM modules, heavy parts loaded on demand.
+  clientModules: [
+    'preloadError',
+    'progressBar',
+    'backToTop',
+    'codeCopy',
+    'lightbox',
+    'navbarAutoHide',
+    'sidebarGesture',
+    'dropdownClose',
+    'keyboardNav',
+    'print',
+  ].map((feature) => `./src/features/${feature}/client.ts`),
 
   plugins: [
     ...siteConfig.sections.map(docsInstance).filter((p): p is PluginConfig => p !== null),
@@ -131,6 +147,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-pages', {rehypePlugins: [rehypePrism]}],
     localeMapPlugin,
     preactPlugin,
+    sidebarCheckPlugin,
     codeHighlightPlugin,
     encryptPlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],

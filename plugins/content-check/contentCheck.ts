@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {normaliseFrontMatter} from '../page-meta/frontMatter';
+import {pageContext} from '../page-meta/pageStats';
 import {buildLocaleMap, docRoute, englishDocsDir, listMarkdownFiles, type LocaleSection} from '../locale-map/localeMap';
 
 export interface ContentFile {
@@ -95,7 +96,7 @@ export function checkFile(file: ContentFile, siteDir: string, routes: Record<'ru
   };
   const fm = file.frontMatter;
 
-  for (const problem of normaliseFrontMatter(fm).problems) report(`frontmatter field "${problem.field}" ${problem.message}`);
+  for (const problem of normaliseFrontMatter(fm, pageContext(siteDir, path.resolve(siteDir, file.file))).problems) report(`frontmatter field "${problem.field}" ${problem.message}`);
   const hasTitle = (typeof fm.title === 'string' && fm.title.trim() !== '') || /^#\s+\S/m.test(file.body);
   if (!hasTitle) report('has no title (frontmatter `title` or a `# ` heading)');
   if (typeof fm.description !== 'string' || fm.description.trim().length < 20) report('needs a `description` of one sentence');

@@ -25,6 +25,12 @@ export interface PageLink {
   readonly link: string;
 }
 
+/** Where a docs page sits, so `prev`/`next` file paths can become doc ids. */
+export interface PageContext {
+  /** The page's folder relative to its docs root, posix separators, '' at the root. */
+  readonly docDir: string;
+}
+
 export interface NormalisedFrontMatter {
   readonly frontMatter: Record<string, unknown>;
   readonly problems: FrontMatterProblem[];
@@ -155,7 +161,41 @@ function mapField(fm: Raw, problems: FrontMatterProblem[], from: string, to: str
   }
 }
 
-export function normaliseFrontMatter(input: Raw): NormalisedFrontMatter {
+const DOC_FILE = /\.mdx?$/;
+
+/** path.posix.normalize without node:path, so the module also runs in the browser bundle. */
+function posixNormalise(p: string): string {
+  const out: string[] = [];
+  for (const part of p.split('/')) {
+    if (!part || part === '.') continue;
+    if (part === '..' && out.length && out[out.length - 1] !== '..') out.pop();
+    else out.push(part);
+  }
+  return out.join('/');
+}
+
+/**
+ * `prev`/`next` naming a Markdown file ("./before-start.md",
+ * "../control-guide/collision-matrix.md") become Docusaurus's
+ * pagination_prev/next doc ids, so the link gets the page's own title and
+ * a broken one fails the build. Other links stay for src/theme/DocItem/Paginator.
+ */
+function pageFileLink(fm: Raw, field: 'prev' | 'next', context: PageContext | undefined, problems: FrontMatterProblem[]): void {
+  const value = fm[field] as PageLink | false | undefined;
+  if (!value || !context || !DOC_FILE.test(value.link) || /^([a-z]+:|\/)/i.test(value.link)) return;
+  const docId = posixNormalise(`${context.docDir}/${value.link}`).replace(DOC_FILE, '');
+  if (docId.startsWith('..')) {
+    problems.push({field, message: `points outside its section ("${value.link}"); the value is ignored`});
+    Reflect.deleteProperty(fm, field);
+    return;
+  }
+  mapField(fm, problems, field, field === 'prev' ? 'pagination_prev' : 'pagination_next', docId);
+  // The title comes from the page unless the writer gave one.
+  if (value.text) fm[field] = {text: value.text};
+  else Reflect.deleteProperty(fm, field);
+}
+
+export function normaliseFrontMatter(input: Raw, context?: PageContext): NormalisedFrontMatter {
   const fm: Raw = {...input};
   const problems: FrontMatterProblem[] = [];
 
@@ -210,6 +250,8 @@ export function normaliseFrontMatter(input: Raw): NormalisedFrontMatter {
   if (fm.editLink === false) mapField(fm, problems, 'editLink', 'custom_edit_url', null);
   if (fm.prev === false) mapField(fm, problems, 'prev', 'pagination_prev', null);
   if (fm.next === false) mapField(fm, problems, 'next', 'pagination_next', null);
+  pageFileLink(fm, 'prev', context, problems);
+  pageFileLink(fm, 'next', context, problems);
   // A page's icon shows beside its title in the sidebar and breadcrumb (src/theme/DocSidebarItem/Link).
   if (typeof fm.icon === 'string') {
     const custom = fm.sidebar_custom_props;

@@ -1,0 +1,52 @@
+/**
+ * Build-time facts about a docs page that its frontmatter does not hold:
+ * where it sits in its docs root (for relative prev/next), its reading
+ * statistics and its contributors from git. Called from
+ * `markdown.parseFrontMatter` in docusaurus.config.ts; the facts travel to
+ * the page in its frontmatter (`reading_time`, `git_contributors`), so each
+ * page carries only its own.
+ */
+import path from 'node:path';
+import {siteConfig} from '../../site.config';
+import {readingStats, type ReadingStats} from '../../src/features/readingTime/readingTime';
+import {contributorsOf} from '../git-contributors/gitContributors';
+import type {PageContext} from './frontMatter';
+
+interface DocsRoot {
+  readonly sectionId: string;
+  readonly root: string;
+}
+
+/** The docs root holding a file: the section's folder or its translation folder. */
+export function docsRootOf(siteDir: string, filePath: string): DocsRoot | undefined {
+  const absolute = path.resolve(filePath);
+  for (const section of siteConfig.sections) {
+    const roots = [
+      path.join(siteDir, section.dir),
+      ...siteConfig.locales.all.map((locale) => path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-docs-${section.id}`, 'current')),
+    ];
+    const root = roots.find((r) => absolute.startsWith(r + path.sep));
+    if (root) return {sectionId: section.id, root};
+  }
+  return undefined;
+}
+
+export function pageContext(siteDir: string, filePath: string): PageContext | undefined {
+  const docs = docsRootOf(siteDir, filePath);
+  if (!docs) return undefined;
+  const docDir = path.relative(docs.root, path.dirname(path.resolve(filePath))).split(path.sep).join('/');
+  return {docDir};
+}
+
+export interface PageStats {
+  readonly reading_time?: ReadingStats;
+  readonly git_contributors?: readonly string[];
+}
+
+/** Reading time for every docs page; contributors unless `contributors: false`. */
+export function pageStats(siteDir: string, filePath: string, body: string, frontMatter: Record<string, unknown>): PageStats {
+  if (!docsRootOf(siteDir, filePath)) return {};
+  const stats = readingStats(body, siteConfig.wordsPerMinute);
+  const contributors = frontMatter.contributors === false ? undefined : contributorsOf(siteDir, filePath);
+  return {reading_time: stats, ...(contributors ? {git_contributors: contributors} : {})};
+}

@@ -1,0 +1,20 @@
+/**
+ * SPEC.md §8 "Missing sidebar config → warning logged for that path". A doc
+ * belongs to no sidebar when no sidebar lists it and it does not opt out
+ * (`sidebar: false`, `home: true` → displayed_sidebar: null). Such a page
+ * renders without navigation; the build says so, naming its path and file.
+ */
+export interface DocLike {
+  readonly permalink: string;
+  readonly source: string;
+  readonly sidebar?: string;
+  readonly frontMatter: {readonly displayed_sidebar?: string | null; readonly [key: string]: unknown};
+}
+
+export function docsWithoutSidebar(docs: readonly DocLike[]): DocLike[] {
+  return docs.filter((doc) => !doc.sidebar && doc.frontMatter.displayed_sidebar !== null && !doc.frontMatter.displayed_sidebar);
+}
+
+export function missingSidebarMessage(doc: DocLike): string {
+  return `[sidebar] No sidebar configuration for ${doc.permalink} (${doc.source.replace(/^@site\//, '')}): the page has no sidebar. Add it to a sidebar or set "sidebar: false" in its frontmatter.`;
+}

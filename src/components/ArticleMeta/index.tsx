@@ -1,0 +1,82 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {siteConfig, type LocaleId} from '@site/site.config';
+import {formatReadingTime, formatWordCount} from '@site/src/features/readingTime/readingTime';
+import {articleMeta, formatDate} from './meta';
+import {badgeColourClass} from '@site/src/components/Badge/colour';
+import styles from './styles.module.css';
+
+function Badge({label, to, kind}: {label: string; to?: string; kind: 'category' | 'tag'}): ReactNode {
+  // One palette for every badge of the site (src/components/Badge): a tag has the same colour here and in the footer.
+  const className = clsx(styles.badge, kind === 'tag' && styles.tag);
+  return (
+    <span className={clsx('tessera-badge', badgeColourClass(label))}>
+      {to ? (
+        <Link className={className} to={to} data-badge={kind}>
+          {label}
+        </Link>
+      ) : (
+        <span className={className} data-badge={kind}>
+          {label}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** SPEC.md §2.4 "title with meta info": author, date, reading time and words, categories and tags. */
+export default function ArticleMeta(): ReactNode {
+  const {frontMatter, metadata} = useDoc();
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale as LocaleId;
+  const meta = articleMeta(frontMatter as Record<string, unknown>);
+  const tags = metadata.tags;
+  if (!meta.authors.length && !meta.date && !meta.reading && !meta.categories.length && !tags.length) return null;
+
+  return (
+    <div className={styles.meta} data-testid="article-meta">
+      {meta.authors.length > 0 && (
+        <span className={styles.item} data-meta="author">
+          <span className={styles.label}>{translate({id: 'articleMeta.author', message: 'Author'})}:</span>{' '}
+          {meta.authors.map((author, i) => (
+            <span key={author.name}>
+              {i > 0 && ', '}
+              {author.url ? <Link to={author.url}>{author.name}</Link> : author.name}
+            </span>
+          ))}
+        </span>
+      )}
+      {meta.date && (
+        <span className={styles.item} data-meta="date">
+          <span className={styles.label}>{translate({id: 'articleMeta.date', message: 'Date'})}:</span>{' '}
+          <time dateTime={meta.date}>{formatDate(meta.date, siteConfig.locales.bcp47[locale])}</time>
+        </span>
+      )}
+      {meta.reading && (
+        <>
+          <span className={styles.item} data-meta="reading-time">
+            <span className={styles.label}>{translate({id: 'articleMeta.readingTime', message: 'Reading time'})}:</span>{' '}
+            {formatReadingTime(meta.reading.minutes, locale)}
+          </span>
+          <span className={styles.item} data-meta="words">
+            {formatWordCount(meta.reading.words, locale)}
+          </span>
+        </>
+      )}
+      {(meta.categories.length > 0 || tags.length > 0) && (
+        <span className={clsx(styles.item, styles.badges)}>
+          {meta.categories.map((c) => (
+            <Badge key={`c-${c}`} label={c} kind="category" />
+          ))}
+          {tags.map((t) => (
+            <Badge key={`t-${t.label}`} label={t.label} to={t.permalink} kind="tag" />
+          ))}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import {test, expect} from './fixtures';
+
+test.describe('article page parts (SPEC.md §2.4)', () => {
+  test('Russian article: meta line under the title, footer, prev/next', async ({page}) => {
+    await page.goto('/control/control-guide/analysis-export/');
+    const header = page.locator('article header');
+    await expect(header.getByRole('heading', {level: 1})).toHaveText('Экспорт результатов анализа');
+    const meta = header.getByTestId('article-meta');
+    await expect(meta.locator('[data-meta=author]')).toHaveText('Автор: Наталья Кравченко');
+    await expect(meta.locator('[data-meta=date]')).toHaveText('Дата: 13 октября 2026 г.');
+    await expect(meta.locator('[data-meta=reading-time]')).toHaveText(/^Время чтения: \d+ минут[аы]?$/);
+    await expect(meta.locator('[data-meta=words]')).toHaveText(/^[\d\u00a0]+ слов[ао]?$/);
+    await expect(meta.locator('[data-badge=category]')).toHaveText(['Руководство']);
+    const tags = meta.locator('[data-badge=tag]');
+    await expect(tags.first()).toHaveText('экспорт');
+    await expect(tags.first()).toHaveAttribute('href', /\/control\/tags\//);
+
+    const footer = page.getByTestId('article-footer');
+    await expect(footer.getByRole('link', {name: 'Отредактировать эту страницу'})).toHaveAttribute(
+      'href',
+      'https://git.tessera.example/tessera/help/edit/main/content/control/control-guide/analysis-export.md',
+    );
+    await expect(footer.locator('.theme-last-updated')).toContainText('Последнее обновление');
+    const contributors = footer.getByTestId('article-contributors');
+    await expect(contributors).toHaveText(/^Участники: \S/);
+    await expect(contributors).not.toContainText('@');
+
+    await expect(page.locator('.pagination-nav__link--prev')).toHaveAttribute('href', '/control/control-guide/analysis-results/');
+  });
+
+  test('English article: localized date, minutes and words', async ({page}) => {
+    await page.goto('/en/control/control-howto/getting-started/');
+    const meta = page.getByTestId('article-meta');
+    await expect(meta.locator('[data-meta=date]')).toHaveText('Date: October 2, 2026');
+    await expect(meta.locator('[data-meta=reading-time]')).toHaveText(/^Reading time: \d+ minutes?$/);
+    await expect(meta.locator('[data-meta=words]')).toHaveText(/^[\d,]+ words$/);
+    await expect(page.getByTestId('article-contributors')).toHaveText(/^Contributors: \S/);
+  });
+
+  test('a short page reads in less than a minute', async ({page}) => {
+    await page.goto('/control/control-guide/');
+    await expect(page.getByTestId('article-meta').locator('[data-meta=reading-time]')).toHaveText('Время чтения: Меньше минуты');
+  });
+
+  test('an author with a url is a link', async ({page}) => {
+    await page.goto('/en/api/tessera/tessera-howto/auth/');
+    await expect(page.getByTestId('article-meta').getByRole('link', {name: 'Igor Volkov'})).toHaveAttribute('href', 'https://tessera.example/');
+  });
+
+  test('frontmatter headerDepth limits the table of contents; the default shows two levels', async ({page}) => {
+    await page.goto('/value/value-howto/faq/');
+    const toc = page.locator('.theme-doc-toc-desktop .table-of-contents');
+    await expect(toc.locator('a')).toHaveText(['Расчёт', 'Теги, правила и цены', 'Доступ и интеграции', 'См. также']);
+    await page.goto('/api/tessera/tessera-howto/odata-value-export/');
+    await expect(page.locator('.theme-doc-toc-desktop .table-of-contents li ul a').first()).toBeVisible();
+  });
+
+  test('frontmatter prev (relative path) and next ({text, link}) replace the sidebar order', async ({page}) => {
+    await page.goto('/value/value-howto/faq/');
+    const prev = page.locator('.pagination-nav__link--prev');
+    const next = page.locator('.pagination-nav__link--next');
+    await expect(prev).toHaveAttribute('href', '/value/value-howto/getting-started/');
+    await expect(next).toHaveAttribute('href', '/value/value-web/analysis-export/');
+    await expect(next.locator('.pagination-nav__label')).toHaveText('Экспорт анализа в веб-версии');
+    await next.click();
+    await expect(page).toHaveURL(/\/value\/value-web\/analysis-export\/$/);
+  });
+
+  test('phone: the meta line wraps inside the page', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/control/control-guide/analysis-export/');
+    await expect(page.getByTestId('article-meta')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
