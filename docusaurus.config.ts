@@ -125,7 +125,7 @@ const config: Config = {
     },
   },
 
-  themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code.css', './src/css/navigation.css', './src/components/Badge/badge.css']}]],
+  themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code.css', './src/css/navigation.css', './src/components/Badge/badge.css', './src/components/PageChrome/pageChrome.css']}]],
 
   // Reading behaviours (SPEC.md §2.5): small DOM modules, heavy parts loaded on demand.
   clientModules: [

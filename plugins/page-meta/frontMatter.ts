@@ -252,10 +252,12 @@ export function normaliseFrontMatter(input: Raw, context?: PageContext): Normali
   if (fm.next === false) mapField(fm, problems, 'next', 'pagination_next', null);
   pageFileLink(fm, 'prev', context, problems);
   pageFileLink(fm, 'next', context, problems);
-  // A page's icon shows beside its title in the sidebar and breadcrumb (src/theme/DocSidebarItem/Link).
-  if (typeof fm.icon === 'string') {
+  // A page's icon shows beside its title in the sidebar (src/theme/DocSidebarItem/Link), its
+  // cover on its catalog card (src/components/Catalog): both travel as sidebar custom props.
+  for (const field of ['icon', 'cover'] as const) {
+    if (typeof fm[field] !== 'string') continue;
     const custom = fm.sidebar_custom_props;
-    fm.sidebar_custom_props = {...(custom !== null && typeof custom === 'object' ? custom : {}), icon: fm.icon};
+    fm.sidebar_custom_props = {...(custom !== null && typeof custom === 'object' ? custom : {}), [field]: fm[field]};
   }
   if (fm.date instanceof Date) fm.date = fm.date.toISOString().slice(0, 10);
   else if (fm.date !== undefined && (typeof fm.date !== 'string' || Number.isNaN(Date.parse(fm.date)))) {

@@ -75,3 +75,51 @@ test('tags are colour badges, the same colour for the same name on every page', 
   await page.goto('/test-fixtures/legacy/tags/');
   await expect(page.locator(`.${colourClass}`, {hasText: 'коллизии'}).first()).toBeVisible();
 });
+
+for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test-fixtures/legacy/']] as const) {
+  const t = locale === 'ru'
+    ? {original: 'Оригинал', license: 'Лицензия: CC BY 4.0', copyright: '© ООО «Тессера», 2026', footer: 'Документ для внутреннего пользования проектной группы', author: 'Анна Смирнова'}
+    : {original: 'Original', license: 'License: CC BY 4.0', copyright: '© Tessera LLC, 2026', footer: "For the project team's internal use", author: 'Anna Smirnova'};
+
+  test.describe(`legacy frontmatter rendering (${locale})`, () => {
+    test('isOriginal, author link, cover, page footer, license and copyright show on the page', async ({page}) => {
+      await page.goto(`${base}all-meta/`);
+      const meta = page.getByTestId('article-meta');
+      await expect(meta.locator('[data-meta=original]')).toHaveText(t.original);
+      await expect(meta.getByRole('link', {name: t.author})).toHaveAttribute('href', 'https://example.com/anna');
+      const cover = page.getByTestId('article-cover');
+      await expect(cover).toBeVisible();
+      expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The cover sits above the title.
+      expect((await cover.boundingBox())!.y).toBeLessThan((await page.locator('h1').boundingBox())!.y);
+      await expect(page.getByTestId('page-footer-text')).toHaveText(t.footer);
+      await expect(page.getByTestId('page-license')).toHaveText(t.license);
+      await expect(page.getByTestId('page-copyright')).toHaveText(t.copyright);
+      await expect(page.locator('footer.footer')).toBeVisible();
+      await expect(page.locator('nav.navbar')).toBeVisible();
+      await expect(page.locator('.theme-doc-breadcrumbs')).toBeVisible();
+    });
+
+    test('the cover also shows on the page card of the catalog', async ({page}) => {
+      await page.goto(base);
+      const card = page.locator('article li', {has: page.locator(`a[href="${base}all-meta/"]`)}).first();
+      const image = card.locator('img');
+      await expect(image).toBeVisible();
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+    });
+
+    test('navbar, breadcrumb, footer and copyright set to false are hidden', async ({page}) => {
+      await page.goto(`${base}no-chrome/`);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('nav.navbar')).toBeHidden();
+      await expect(page.locator('.theme-doc-breadcrumbs')).toHaveCount(0);
+      await expect(page.locator('footer.footer')).toBeHidden();
+      await expect(page.getByTestId('article-contributors')).toHaveCount(0);
+      await expect(page.locator('.theme-last-updated')).toHaveCount(0);
+      // Leaving the page brings the navbar and footer back.
+      await page.goBack().catch(() => undefined);
+      await page.goto(`${base}all-meta/`);
+      await expect(page.locator('nav.navbar')).toBeVisible();
+    });
+  });
+}

@@ -35,10 +35,16 @@ export default function ArticleMeta(): ReactNode {
   const locale = i18n.currentLocale as LocaleId;
   const meta = articleMeta(frontMatter as Record<string, unknown>);
   const tags = metadata.tags;
-  if (!meta.authors.length && !meta.date && !meta.reading && !meta.categories.length && !tags.length) return null;
+  const original = (frontMatter as Record<string, unknown>).isOriginal === true;
+  if (!original && !meta.authors.length && !meta.date && !meta.reading && !meta.categories.length && !tags.length) return null;
 
   return (
     <div className={styles.meta} data-testid="article-meta">
+      {original && (
+        <span className={clsx(styles.item, styles.original)} data-meta="original">
+          {translate({id: 'articleMeta.original', message: 'Original', description: 'Badge of a page marked isOriginal: written for this site'})}
+        </span>
+      )}
       {meta.authors.length > 0 && (
         <span className={styles.item} data-meta="author">
           <span className={styles.label}>{translate({id: 'articleMeta.author', message: 'Author'})}:</span>{' '}

@@ -5,7 +5,7 @@
 
 /** The subset of Docusaurus's PropSidebarItem the catalog reads. */
 export type SidebarNode =
-  | {readonly type: 'link'; readonly href: string; readonly label: string; readonly docId?: string; readonly unlisted?: boolean}
+  | {readonly type: 'link'; readonly href: string; readonly label: string; readonly docId?: string; readonly unlisted?: boolean; readonly customProps?: Readonly<Record<string, unknown>>}
   | {readonly type: 'category'; readonly href?: string; readonly label: string; readonly items: readonly SidebarNode[]; readonly linkUnlisted?: boolean}
   | {readonly type: 'html'};
 
@@ -13,6 +13,8 @@ export interface CatalogNode {
   readonly label: string;
   readonly href?: string;
   readonly docId?: string;
+  /** The page's `cover` image (SPEC.md §3), shown on its card. */
+  readonly cover?: string;
   readonly children: readonly CatalogNode[];
 }
 
@@ -26,7 +28,8 @@ function toCatalog(items: readonly SidebarNode[], depth: number, exclude: string
   return items.flatMap((item): CatalogNode[] => {
     if (item.type === 'link') {
       if (item.unlisted || normalise(item.href) === exclude) return [];
-      return [{label: item.label, href: item.href, docId: item.docId, children: []}];
+      const cover = typeof item.customProps?.cover === 'string' ? item.customProps.cover : undefined;
+      return [{label: item.label, href: item.href, docId: item.docId, ...(cover ? {cover} : {}), children: []}];
     }
     if (item.type === 'category') {
       const children = toCatalog(item.items, depth - 1, exclude);

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {siteConfig} from '@site/site.config';
 import {catalogFor, type CatalogNode, type SidebarNode} from './catalogTree';
@@ -36,6 +37,7 @@ export default function Catalog({depth = siteConfig.catalogDepth, path, hideHead
   const version = useDocsVersion();
   const sidebars = Object.values(version.docsSidebars) as unknown as SidebarNode[][];
   const nodes = catalogFor(sidebars, path ?? pathname, depth);
+  const {withBaseUrl} = useBaseUrlUtils();
 
   return (
     <nav className={styles.catalog} aria-labelledby={hideHeading ? undefined : 'catalog'}>
@@ -54,6 +56,7 @@ export default function Catalog({depth = siteConfig.catalogDepth, path, hideHead
             const description = node.docId ? version.docs[node.docId]?.description : undefined;
             return (
               <li key={node.href ?? node.label} className={styles.card}>
+                {node.cover && <img className={styles.cover} src={withBaseUrl(node.cover)} alt="" loading="lazy" />}
                 {node.href ? (
                   <Link to={node.href} className={styles.cardTitle}>
                     {node.label}

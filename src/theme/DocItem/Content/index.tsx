@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 import ContentLanguage from '@site/src/components/ContentLanguage';
@@ -16,9 +17,13 @@ import ArticleMeta from '@site/src/components/ArticleMeta';
 export default function DocItemContent({children}: Props): ReactNode {
   const {metadata, frontMatter, contentTitle} = useDoc();
   const syntheticTitle = !frontMatter.hide_title && typeof contentTitle === 'undefined' ? metadata.title : null;
+  const cover = (frontMatter as Record<string, unknown>).cover;
+  const {withBaseUrl} = useBaseUrlUtils();
   return (
     <ContentLanguage>
       <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+        {/* SPEC.md §3 `cover`: the page's picture above its title; decorative, the title names the page. */}
+        {typeof cover === 'string' && <img className="tessera-article-cover" src={withBaseUrl(cover)} alt="" data-testid="article-cover" />}
         {syntheticTitle ? (
           <header>
             <Heading as="h1">{syntheticTitle}</Heading>

@@ -18,7 +18,12 @@ export default function DocItemFooter(): ReactNode {
   const editUrl = metadata.editUrl;
   const lastUpdatedAt = fm.lastUpdated === false ? undefined : metadata.lastUpdatedAt;
   const contributors = Array.isArray(fm.git_contributors) ? fm.git_contributors.filter((n): n is string => typeof n === 'string') : [];
-  if (!editUrl && !lastUpdatedAt && contributors.length === 0) return null;
+  // SPEC.md §3: the page's own footer text, license and copyright (`footer: false` hides the site footer instead).
+  const pageFooter = typeof fm.footer === 'string' ? fm.footer : undefined;
+  const license = typeof fm.license === 'string' ? fm.license : undefined;
+  const copyright = typeof fm.copyright === 'string' ? fm.copyright : undefined;
+  const hasPageFooter = Boolean(pageFooter ?? license ?? copyright);
+  if (!editUrl && !lastUpdatedAt && contributors.length === 0 && !hasPageFooter) return null;
 
   return (
     <footer className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg', styles.footer)} data-testid="article-footer">
@@ -30,6 +35,22 @@ export default function DocItemFooter(): ReactNode {
         <div className={styles.contributors} data-testid="article-contributors">
           <span className={styles.label}>{translate({id: 'articleFooter.contributors', message: 'Contributors'})}:</span>{' '}
           {contributors.join(', ')}
+        </div>
+      )}
+      {hasPageFooter && (
+        <div className={styles.pageFooter} data-testid="page-footer">
+          {pageFooter && <p data-testid="page-footer-text">{pageFooter}</p>}
+          {(license ?? copyright) && (
+            <p>
+              {license && (
+                <span data-testid="page-license">
+                  {translate({id: 'articleFooter.license', message: 'License'})}: {license}
+                </span>
+              )}
+              {license && copyright && ' · '}
+              {copyright && <span data-testid="page-copyright">{copyright}</span>}
+            </p>
+          )}
         </div>
       )}
     </footer>

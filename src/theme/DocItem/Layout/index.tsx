@@ -6,6 +6,7 @@ import MDXContent from '@theme/MDXContent';
 import HomeLayout from '@site/src/components/HomeLayout';
 import {isHomePage} from '@site/src/components/HomeLayout/homeFrontMatter';
 import ContentLanguage from '@site/src/components/ContentLanguage';
+import PageChrome from '@site/src/components/PageChrome';
 
 /** Section landings (`home: true`) get the home layout; other docs the article layout. */
 export default function DocItemLayoutWrapper(props: Props): ReactNode {
@@ -21,5 +22,9 @@ export default function DocItemLayoutWrapper(props: Props): ReactNode {
       </ContentLanguage>
     );
   }
-  return <Layout {...props} />;
+  return (
+    <PageChrome frontMatter={frontMatter as Record<string, unknown>}>
+      <Layout {...props} />
+    </PageChrome>
+  );
 }

@@ -1,0 +1,16 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import {pageChromeClasses} from './pageChrome';
+
+/**
+ * Old-site layout switches that reach outside the article (SPEC.md §3):
+ * `navbar: false`, `footer: false`, `copyright: false` and `breadcrumbIcon: false`
+ * become classes on <html>, set in the server render, so the parts are hidden
+ * from the first paint (src/components/PageChrome/pageChrome.css).
+ */
+export default function PageChrome({frontMatter, children}: {frontMatter: Readonly<Record<string, unknown>>; children: ReactNode}): ReactNode {
+  const classes = pageChromeClasses(frontMatter);
+  if (classes.length === 0) return children;
+  return <HtmlClassNameProvider className={clsx(classes)}>{children}</HtmlClassNameProvider>;
+}
