@@ -18,6 +18,7 @@ import sidebarCheckPlugin from './plugins/sidebar-check';
 import codeHighlightPlugin from './plugins/code-highlight';
 import rehypePrism from './plugins/code-highlight/rehypePrism';
 import encryptPlugin from './plugins/encrypt';
+import viewerReferencePlugin from './plugins/viewer-reference';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -150,6 +151,8 @@ const config: Config = {
     sidebarCheckPlugin,
     codeHighlightPlugin,
     encryptPlugin,
+    // Writes the generated viewer API reference into the viewer section before the docs load.
+    viewerReferencePlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],
     // Bundle stats for `npm run bench` only; production builds never carry it.
     ...(process.env.BENCH_STATS === '1' ? [benchStatsPlugin] : []),

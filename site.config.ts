@@ -86,6 +86,17 @@ export const siteConfig = {
   search: {delayMs: 150, suggestDelayMs: 0, queryHistory: 5, resultHistory: 5},
   encryption: {costMin: 4, costMax: 31, defaultCost: 10, saltBytes: 16, hashLength: 60, wrongPasswordMs: 1000},
 
+  /**
+   * Viewer API reference (SPEC.md §2.3), generated from the package's TSDoc by
+   * plugins/viewer-reference into a git-ignored folder of the viewer section.
+   */
+  viewerReference: {
+    packageDir: 'packages/viewer-api',
+    outDir: `content/viewer/${brand.slug}-viewer-api`,
+    /** Position of the reference among the viewer section's pages. */
+    sidebarPosition: 90,
+  },
+
   /** SPEC.md §9 defaults for articles. */
   headerDepth: 2,
   catalogDepth: 3,

@@ -9,6 +9,7 @@ import yaml from 'js-yaml';
 import {normaliseFrontMatter} from '../page-meta/frontMatter';
 import {pageContext} from '../page-meta/pageStats';
 import {buildLocaleMap, docRoute, englishDocsDir, listMarkdownFiles, type LocaleSection} from '../locale-map/localeMap';
+import {REFERENCE_DIR, REFERENCE_ROUTE} from '../viewer-reference/routes';
 
 export interface ContentFile {
   /** Path relative to the site folder. */
@@ -65,6 +66,9 @@ export function loadContent(siteDir: string, sections: readonly LocaleSection[])
     for (const [dir, locale] of sources) {
       for (const relPath of listMarkdownFiles(dir)) {
         const abs = path.join(dir, relPath);
+        // The generated viewer reference is not hand-written; the build and
+        // tests/unit/viewerReference.test.ts check it.
+        if (path.relative(siteDir, abs).split(path.sep).join('/').startsWith(`${REFERENCE_DIR}/`)) continue;
         const {frontMatter, body} = splitFrontMatter(fs.readFileSync(abs, 'utf8'));
         files.push({
           file: path.relative(siteDir, abs),
@@ -128,6 +132,8 @@ export function checkFile(file: ContentFile, siteDir: string, routes: Record<'ru
   for (const match of file.body.matchAll(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g)) {
     const target = match[1] ?? '/';
     if (/\.[a-z0-9]+$/i.test(target)) continue; // static file
+    // Generated on build; tests/unit/viewerReference.test.ts checks these links against a fresh generation.
+    if (target.startsWith(REFERENCE_ROUTE)) continue;
     const normalised = target.endsWith('/') ? target : `${target}/`;
     if (!routes[file.locale].has(normalised)) report(`links to ${target}, which is not a page in the ${file.locale} site`);
   }

@@ -6,6 +6,8 @@
 import path from 'node:path';
 import {siteConfig} from '../../site.config';
 import {buildLocaleMap} from '../../plugins/locale-map/localeMap';
+import {REFERENCE_ROUTE, referenceRoute} from '../../plugins/viewer-reference/routes';
+import {SPEC_GROUPS} from '../../plugins/viewer-reference/specSymbols';
 
 export type Locale = 'ru' | 'en';
 
@@ -48,6 +50,9 @@ export const SPEC_ROUTES: Record<Locale, readonly string[]> = {
   en: ['/en/', '/en/control/', '/en/control/control-howto/', '/en/api/', `/en/api/${slug}/`, `/en/api/${slug}-viewer/`],
 };
 
+/** SPEC.md §2.3 viewer API reference: its home and the index page of every group (generated on build). */
+export const VIEWER_REFERENCE_ROUTES: readonly string[] = [REFERENCE_ROUTE, ...SPEC_GROUPS.map((g) => referenceRoute(`${g.page}.md`))];
+
 /** Legacy `.html` forms and where they must land. */
 export const LEGACY_REDIRECTS: readonly (readonly [string, string])[] = [
   ['/uniformat/uniformat-google.html', '/uniformat/uniformat-google/'],
@@ -60,7 +65,7 @@ export const LEGACY_REDIRECTS: readonly (readonly [string, string])[] = [
 
 export function manifest(): ManifestRoute[] {
   const map = buildLocaleMap(path.resolve(__dirname, '../..'), siteConfig.sections);
-  const ru = new Set([...SPEC_ROUTES.ru, ...map.pages.filter((p) => p.inRu).map((p) => p.route)]);
-  const en = new Set([...SPEC_ROUTES.en, ...map.pages.filter((p) => p.inEn).map((p) => `/en${p.route}`)]);
+  const ru = new Set([...SPEC_ROUTES.ru, ...VIEWER_REFERENCE_ROUTES, ...map.pages.filter((p) => p.inRu).map((p) => p.route)]);
+  const en = new Set([...SPEC_ROUTES.en, ...VIEWER_REFERENCE_ROUTES.map((r) => `/en${r}`), ...map.pages.filter((p) => p.inEn).map((p) => `/en${p.route}`)]);
   return [...[...ru].map((p) => ({locale: 'ru' as const, path: p})), ...[...en].map((p) => ({locale: 'en' as const, path: p}))];
 }

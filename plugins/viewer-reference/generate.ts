@@ -1,0 +1,227 @@
+/**
+ * Generates the viewer API reference: TypeDoc with typedoc-plugin-markdown
+ * turns the TSDoc of packages/viewer-api into one Markdown page per symbol,
+ * then pages.ts adds the index pages of every group. Validation warnings (an
+ * undocumented export, a broken {@link}) fail the generation.
+ *
+ * The output folder is git-ignored and stamped with a hash of its inputs, so
+ * the second locale of a build (and a dev server restart) reuses it.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import type * as TypeDoc from 'typedoc';
+import type {Application, Comment, DeclarationReflection, ProjectReflection, Reflection, Router, TypeDocOptions} from 'typedoc';
+import type * as TypeDocMarkdown from 'typedoc-plugin-markdown';
+import type {PluginOptions as MarkdownOptions} from 'typedoc-plugin-markdown';
+import {siteConfig} from '../../site.config';
+import {KIND_GROUPS, firstSentence, referenceIndexPages, type ReferenceMember, type ReferenceModel} from './pages';
+
+export interface GenerateOptions {
+  readonly siteDir: string;
+  /** Where to write; default the configured folder of the viewer section. */
+  readonly outDir?: string;
+  /** Regenerate even when the stamp matches. */
+  readonly force?: boolean;
+}
+
+export interface GenerateResult {
+  readonly outDir: string;
+  /** False when the stamp matched and nothing was written. */
+  readonly generated: boolean;
+  /** Markdown files in the output, relative to it. */
+  readonly files: readonly string[];
+}
+
+const STAMP = '.generated-from';
+/** Files whose change must regenerate the reference besides the package sources. */
+const GENERATOR_FILES = ['plugins/viewer-reference/generate.ts', 'plugins/viewer-reference/pages.ts'];
+
+function listFiles(dir: string, filter: (name: string) => boolean): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  const walk = (abs: string, rel: string): void => {
+    for (const entry of fs.readdirSync(abs, {withFileTypes: true})) {
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(abs, entry.name), childRel);
+      else if (filter(entry.name)) out.push(childRel);
+    }
+  };
+  walk(dir, '');
+  return out.sort();
+}
+
+/** Hash of everything the output depends on. */
+export function inputHash(siteDir: string): string {
+  const hash = crypto.createHash('sha256');
+  const packageDir = path.join(siteDir, siteConfig.viewerReference.packageDir);
+  const inputs = [
+    ...listFiles(path.join(packageDir, 'src'), (n) => n.endsWith('.ts')).map((f) => path.join(packageDir, 'src', f)),
+    path.join(packageDir, 'tsconfig.json'),
+    ...GENERATOR_FILES.map((f) => path.join(siteDir, f)),
+    path.join(siteDir, 'node_modules/typedoc/package.json'),
+    path.join(siteDir, 'node_modules/typedoc-plugin-markdown/package.json'),
+  ];
+  for (const file of inputs) {
+    hash.update(path.relative(siteDir, file));
+    hash.update(fs.existsSync(file) ? fs.readFileSync(file) : 'missing');
+  }
+  return hash.digest('hex');
+}
+
+/** Summary as one line of Markdown: inline tags ({@link X}) become code spans, bold marks are dropped. */
+function summaryText(comment: Comment | undefined): string {
+  const text = (comment?.summary ?? []).map((part) => (part.kind === 'inline-tag' ? `\`${part.text}\`` : part.text)).join('');
+  return text.replace(/\*\*/g, '');
+}
+
+/** Where the router wrote a reflection's page, relative to the output folder. */
+export type FileOf = (reflection: Reflection) => string;
+
+/** The reference model of pages.ts from a converted TypeDoc project. */
+export function referenceModel(project: ProjectReflection, fileOf: FileOf): ReferenceModel {
+  const known = new Set(KIND_GROUPS.map((g) => g.title));
+  const categoryOf = new Map<DeclarationReflection, string>();
+  for (const category of project.categories ?? []) {
+    for (const child of category.children) categoryOf.set(child as DeclarationReflection, category.title);
+  }
+  const members: ReferenceMember[] = [];
+  for (const group of project.groups ?? []) {
+    if (!known.has(group.title)) throw new Error(`viewer reference: unexpected TypeDoc group "${group.title}"`);
+    for (const child of group.children as DeclarationReflection[]) {
+      const category = categoryOf.get(child);
+      if (category === undefined) throw new Error(`viewer reference: ${child.name} has no @category`);
+      const comment = child.comment ?? child.signatures?.[0]?.comment;
+      members.push({
+        name: child.name,
+        group: group.title,
+        category,
+        summary: firstSentence(summaryText(comment)),
+        file: fileOf(child),
+      });
+    }
+  }
+  const description = (parts: readonly {readonly text: string}[] | undefined): string => (parts ?? []).map((p) => p.text).join('').trim();
+  const summary = summaryText(project.comment).trim();
+  return {
+    summary,
+    categories: (project.categories ?? []).map((c) => ({title: c.title, description: description(c.description)})),
+    groupDescriptions: Object.fromEntries((project.groups ?? []).map((g) => [g.title, description(g.description)])),
+    members,
+  };
+}
+
+/** Gives every member page a sidebar label without its kind prefix ("Viewer", not "Class: Viewer"). */
+function labelMemberPages(outDir: string, files: readonly string[]): void {
+  for (const file of files) {
+    if (file === 'index.md') continue; // replaced by the reference home below
+    const abs = path.join(outDir, file);
+    const source = fs.readFileSync(abs, 'utf8');
+    if (source.startsWith('---\n')) continue;
+    const heading = /^# (?:[A-Za-z ]+: )?(.+)$/m.exec(source)?.[1];
+    if (heading === undefined) continue;
+    const label = heading.replace(/\\(.)/g, '$1').replace(/<.*$/, '').trim();
+    fs.writeFileSync(abs, `---\nsidebar_label: ${JSON.stringify(label)}\n---\n\n${source}`);
+  }
+}
+
+/**
+ * TypeDoc and its Markdown plugin are ESM-only, while docusaurus.config.ts and
+ * its plugins run through a transpiler whose `import()` cannot load them on
+ * Node 20; nativeImport.cjs is loaded by Node itself and imports natively.
+ */
+async function importEsm<T>(siteDir: string, specifier: string): Promise<T> {
+  const siteRequire = createRequire(path.join(siteDir, 'package.json'));
+  const nativeImport = siteRequire('./plugins/viewer-reference/nativeImport.cjs') as (url: string) => Promise<T>;
+  return nativeImport(pathToFileURL(siteRequire.resolve(specifier)).href);
+}
+
+const ROUTER = 'tessera-viewer-member';
+
+/**
+ * typedoc-plugin-markdown's member router, except that a namespace exported
+ * at the top level of a single-module project goes to `namespaces/<Name>/`
+ * like every other kind folder (the stock router nests it in a folder named
+ * after the project, `Tessera-Viewer-API/namespaces/…`).
+ */
+async function defineRouter(siteDir: string, app: Application): Promise<{current: Router | undefined}> {
+  const {MemberRouter} = await importEsm<typeof TypeDocMarkdown>(siteDir, 'typedoc-plugin-markdown');
+  // The renderer drops its router after rendering; keep the instance to ask it where pages went.
+  const created: {current: Router | undefined} = {current: undefined};
+  class ReferenceRouter extends MemberRouter {
+    constructor(application: Application) {
+      super(application);
+      created.current = this;
+    }
+    override getIdealBaseName(reflection: Reflection): string {
+      const name = super.getIdealBaseName(reflection);
+      if (reflection.isProject()) return name;
+      const projectFolder = `${super.getIdealBaseName(reflection.project)}/`;
+      return name.startsWith(projectFolder) ? name.slice(projectFolder.length) : name;
+    }
+  }
+  app.renderer.defineRouter(ROUTER, ReferenceRouter);
+  return created;
+}
+
+export async function generateReference(options: GenerateOptions): Promise<GenerateResult> {
+  const {siteDir} = options;
+  const outDir = options.outDir ?? path.join(siteDir, siteConfig.viewerReference.outDir);
+  const stampFile = path.join(outDir, STAMP);
+  const hash = inputHash(siteDir);
+  const isMarkdown = (name: string): boolean => name.endsWith('.md');
+  if (!options.force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
+    return {outDir, generated: false, files: listFiles(outDir, isMarkdown)};
+  }
+
+  const typedoc = await importEsm<typeof TypeDoc>(siteDir, 'typedoc');
+  const packageDir = path.join(siteDir, siteConfig.viewerReference.packageDir);
+  const typedocOptions: TypeDocOptions & MarkdownOptions = {
+    name: 'Tessera Viewer API',
+    entryPoints: [path.join(packageDir, 'src/index.ts')],
+    tsconfig: path.join(packageDir, 'tsconfig.json'),
+    plugin: ['typedoc-plugin-markdown'],
+    router: ROUTER,
+    out: outDir,
+    cleanOutputDir: true,
+    readme: 'none',
+    entryFileName: 'index.md',
+    hidePageHeader: true,
+    hideBreadcrumbs: true,
+    disableSources: true,
+    excludeScopesInPaths: true,
+    sanitizeComments: true,
+    excludePrivate: true,
+    excludeExternals: true,
+    // Parameters as tables keep pages short; members keep their headings, which are the link anchors.
+    parametersFormat: 'table',
+    validation: {notExported: true, invalidLink: true, invalidPath: true, rewrittenLink: true, notDocumented: true, unusedMergeModuleWith: true},
+    treatWarningsAsErrors: true,
+    logLevel: 'Warn',
+  };
+  const app = await typedoc.Application.bootstrapWithPlugins(typedocOptions);
+  const routerRef = await defineRouter(siteDir, app);
+  const project = await app.convert();
+  if (!project) throw new Error('viewer reference: TypeDoc could not convert packages/viewer-api (see the errors above)');
+  app.validate(project);
+  if (app.logger.hasErrors() || app.logger.hasWarnings()) {
+    throw new Error('viewer reference: TypeDoc reported problems in packages/viewer-api (see above); every export needs TSDoc and every {@link} must resolve');
+  }
+  await app.generateOutputs(project);
+  if (app.logger.hasErrors() || app.logger.hasWarnings()) {
+    throw new Error('viewer reference: rendering the Markdown reported problems (see above)');
+  }
+
+  labelMemberPages(outDir, listFiles(outDir, isMarkdown));
+  const router = routerRef.current;
+  if (!router) throw new Error('viewer reference: TypeDoc rendered without a router');
+  const model = referenceModel(project, (reflection) => router.getFullUrl(reflection).replace(/#.*$/, ''));
+  for (const page of referenceIndexPages(model, siteConfig.viewerReference.sidebarPosition)) {
+    fs.mkdirSync(path.dirname(path.join(outDir, page.file)), {recursive: true});
+    fs.writeFileSync(path.join(outDir, page.file), page.content);
+  }
+  fs.writeFileSync(stampFile, hash);
+  return {outDir, generated: true, files: listFiles(outDir, isMarkdown)};
+}
