@@ -19,6 +19,7 @@ import codeHighlightPlugin from './plugins/code-highlight';
 import rehypePrism from './plugins/code-highlight/rehypePrism';
 import encryptPlugin from './plugins/encrypt';
 import viewerReferencePlugin from './plugins/viewer-reference';
+import searchPlugin from './plugins/search';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -153,6 +154,8 @@ const config: Config = {
     encryptPlugin,
     // Writes the generated viewer API reference into the viewer section before the docs load.
     viewerReferencePlugin,
+    // Indexes each locale's rendered pages after the build and writes the search worker.
+    searchPlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],
     // Bundle stats for `npm run bench` only; production builds never carry it.
     ...(process.env.BENCH_STATS === '1' ? [benchStatsPlugin] : []),

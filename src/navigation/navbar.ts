@@ -14,8 +14,11 @@ function menu(text: string, base: string, children: NavItem['children']): Navbar
   return toNavbarItem({text, prefix: `/${base}/`, activeMatch: `^/${base}/`, children});
 }
 
-/** Items shared by both locales at the right end: the language switch. */
-const rightItems: NavbarItem[] = [{type: 'localeDropdown', position: 'right'}];
+/** Items shared by both locales at the right end: search (src/theme/SearchBar) and the language switch. */
+const rightItems: NavbarItem[] = [
+  {type: 'search', position: 'right'},
+  {type: 'localeDropdown', position: 'right'},
+];
 
 function homeLink(locale: LocaleId): NavbarItem {
   return {

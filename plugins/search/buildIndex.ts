@@ -1,0 +1,253 @@
+/**
+ * Builds the sharded search index (format.ts) from the pages of one locale.
+ *
+ * Ranking is decided here, once: each (term, section) pair gets a BM25F
+ * impact in which a word of the page title or of the section heading counts
+ * more than a word of the body, and a title or heading match gets an extra
+ * boost so it ranks above body matches. The worker only adds impacts up.
+ */
+import crypto from 'node:crypto';
+import {
+  INDEX_VERSION,
+  MANIFEST_FILE,
+  deltaEncode,
+  docFile,
+  postingsFile,
+  vocabFile,
+  vocabKey,
+  type DocSection,
+  type DocShard,
+  type Manifest,
+  type PostingsShard,
+  type VocabShard,
+} from './format';
+import {STOP_WORDS, stem, tokenize} from './text';
+
+export interface SourceSection {
+  /** Heading id, '' for the part of the page above its first heading. */
+  readonly anchor: string;
+  /** Heading text, '' for the page top. */
+  readonly heading: string;
+  /** Prose, shown in snippets. */
+  readonly text: string;
+  /** Code blocks: searchable, never shown in snippets. */
+  readonly code: string;
+  /** Share of the text that is link text (0–1). A "See also" list of links is about other pages. */
+  readonly linkShare?: number;
+}
+
+export interface SourcePage {
+  readonly url: string;
+  readonly title: string;
+  readonly crumbs: string;
+  /** The page top first (anchor ''), then one entry per h2/h3 section. */
+  readonly sections: readonly SourceSection[];
+}
+
+export interface BuiltIndex {
+  readonly manifest: Manifest;
+  /** Path relative to the locale's output folder → file content. */
+  readonly files: ReadonlyMap<string, string>;
+}
+
+export const LIMITS = {
+  /** A term keeps its best postings only: a word in thousands of sections tells little. */
+  maxPostings: 1000,
+  /** Target size of a postings shard, in JSON characters. */
+  postingsShardChars: 12_000,
+  /** Target size of a document shard, in JSON characters. */
+  docShardChars: 16_000,
+  /** Section text kept for snippets. */
+  snippetTextChars: 1500,
+} as const;
+
+const WEIGHT = {titleOfTop: 8, titleOfSection: 2, heading: 5, body: 1, code: 0.5, linkList: 0.2} as const;
+/** A section whose text is mostly links is a list of other pages ("See also"): its words count little. */
+const LINK_LIST_SHARE = 0.6;
+const BOOST = {title: 1, heading: 0.6} as const;
+const BM25 = {k1: 1.2, b: 0.75} as const;
+
+interface SectionTerms {
+  readonly weights: Map<string, number>;
+  readonly boosts: Map<string, number>;
+  readonly length: number;
+}
+
+export function buildIndex(locale: string, pages: readonly SourcePage[]): BuiltIndex {
+  const sectionTerms: SectionTerms[] = [];
+  const forms = new Map<string, Map<string, number>>();
+
+  const add = (into: SectionTerms, text: string, weight: number, boost: number): number => {
+    let count = 0;
+    for (const token of tokenize(text)) {
+      if (STOP_WORDS.has(token.word)) continue;
+      const term = stem(token.word);
+      count++;
+      into.weights.set(term, (into.weights.get(term) ?? 0) + weight);
+      if (boost > (into.boosts.get(term) ?? 0)) into.boosts.set(term, boost);
+      let termForms = forms.get(term);
+      if (!termForms) forms.set(term, (termForms = new Map()));
+      termForms.set(token.word, (termForms.get(token.word) ?? 0) + 1);
+    }
+    return count;
+  };
+
+  for (const page of pages) {
+    page.sections.forEach((section, i) => {
+      const entry = {weights: new Map<string, number>(), boosts: new Map<string, number>(), length: 0};
+      const isTop = i === 0;
+      add(entry, page.title, isTop ? WEIGHT.titleOfTop : WEIGHT.titleOfSection, isTop ? BOOST.title : 0);
+      const linkList = (section.linkShare ?? 0) > LINK_LIST_SHARE;
+      const length =
+        add(entry, section.heading, linkList ? WEIGHT.body : WEIGHT.heading, linkList ? 0 : BOOST.heading) +
+        add(entry, section.text, linkList ? WEIGHT.linkList : WEIGHT.body, 0) +
+        add(entry, section.code, WEIGHT.code, 0);
+      sectionTerms.push({...entry, length});
+    });
+  }
+
+  const sectionCount = sectionTerms.length;
+  const averageLength = sectionTerms.reduce((sum, s) => sum + s.length, 0) / Math.max(1, sectionCount);
+  const postings = new Map<string, Array<[number, number]>>();
+  sectionTerms.forEach((s, id) => {
+    for (const [term, weight] of s.weights) {
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = []));
+      list.push([id, weight]);
+    }
+  });
+
+  // Weighted term frequency → impact.
+  const lengthOf = (id: number): number => sectionTerms[id]?.length ?? 0;
+  const impacts = new Map<string, number[]>();
+  for (const [term, list] of postings) {
+    const df = list.length;
+    const idf = Math.log(1 + (sectionCount - df + 0.5) / (df + 0.5));
+    const scored = list.map(([id, tf]): [number, number] => {
+      const norm = tf + BM25.k1 * (1 - BM25.b + (BM25.b * lengthOf(id)) / Math.max(1, averageLength));
+      const bm25 = (idf * tf * (BM25.k1 + 1)) / norm;
+      const boost = sectionTerms[id]?.boosts.get(term) ?? 0;
+      return [id, Math.max(1, Math.round(bm25 * (1 + boost) * 10))];
+    });
+    const kept = scored.length > LIMITS.maxPostings ? scored.sort((a, b) => b[1] - a[1]).slice(0, LIMITS.maxPostings) : scored;
+    kept.sort((a, b) => a[0] - b[0]);
+    const flat: number[] = [];
+    let previous = 0;
+    for (const [id, impact] of kept) {
+      flat.push(id - previous, impact);
+      previous = id;
+    }
+    impacts.set(term, flat);
+  }
+
+  // Vocabulary shards by first character; postings shards follow the sorted terms.
+  const sortedTerms = [...postings.keys()].sort();
+  const vocab = new Map<string, {t: string[]; f: string[]; d: number[]; p: number[]}>();
+  const postingShards: Array<Record<string, readonly number[]>> = [];
+  let current: Record<string, readonly number[]> = {};
+  let currentChars = 0;
+  let currentKey = '';
+  const flush = (): void => {
+    if (currentChars > 0) postingShards.push(current);
+    current = {};
+    currentChars = 0;
+  };
+  for (const term of sortedTerms) {
+    const key = vocabKey(term);
+    const flat = impacts.get(term) ?? [];
+    const chars = term.length + 4 + flat.join(',').length;
+    // A shard never spans two first characters: a query reads the shards of its own letters only.
+    if (key !== currentKey || currentChars + chars > LIMITS.postingsShardChars) flush();
+    currentKey = key;
+    current[term] = flat;
+    currentChars += chars;
+    let shard = vocab.get(key);
+    if (!shard) vocab.set(key, (shard = {t: [], f: [], d: [], p: []}));
+    shard.t.push(term);
+    shard.f.push(displayForm(term, forms.get(term)));
+    shard.d.push(postings.get(term)?.length ?? 0);
+    shard.p.push(postingShards.length);
+  }
+  flush();
+
+  // Document shards: whole pages, consecutive ids.
+  const docShards: DocShard[] = [];
+  const docStarts: number[] = [];
+  let shardPages: DocShard['pages'][number][] = [];
+  let shardSections: DocSection[] = [];
+  let shardChars = 0;
+  let nextId = 0;
+  const flushDocs = (): void => {
+    if (shardSections.length === 0) return;
+    docShards.push({pages: shardPages, s: shardSections});
+    shardPages = [];
+    shardSections = [];
+    shardChars = 0;
+  };
+  for (const page of pages) {
+    if (shardChars > LIMITS.docShardChars) flushDocs();
+    if (shardSections.length === 0) docStarts.push(nextId);
+    const pageIndex = shardPages.push({u: page.url, t: page.title, c: page.crumbs}) - 1;
+    shardChars += page.url.length + page.title.length + page.crumbs.length;
+    for (const section of page.sections) {
+      const text = clip(section.text, LIMITS.snippetTextChars);
+      shardSections.push([pageIndex, section.anchor, section.heading, text]);
+      shardChars += section.anchor.length + section.heading.length + text.length + 12;
+      nextId++;
+    }
+  }
+  flushDocs();
+
+  // The hash covers every shard, so a changed page renames all of them.
+  const bodies = {
+    vocab: [...vocab.entries()].map(([key, s]): [string, VocabShard] => [key, {...s, p: deltaEncode(s.p)}]),
+    postings: postingShards as PostingsShard[],
+    docs: docShards,
+  };
+  const serialised = {
+    vocab: bodies.vocab.map(([key, s]): [string, string] => [key, JSON.stringify(s)]),
+    postings: bodies.postings.map((s) => JSON.stringify(s)),
+    docs: bodies.docs.map((s) => JSON.stringify(s)),
+  };
+  const hasher = crypto.createHash('sha256');
+  hasher.update(`${INDEX_VERSION}\0${locale}\0`);
+  for (const [key, body] of serialised.vocab) hasher.update(`${key}\0${body}\0`);
+  for (const body of [...serialised.postings, ...serialised.docs]) hasher.update(`${body}\0`);
+  const hash = hasher.digest('hex').slice(0, 12);
+
+  const files = new Map<string, string>();
+  for (const [key, body] of serialised.vocab) files.set(vocabFile(key, hash), body);
+  serialised.postings.forEach((body, n) => files.set(postingsFile(n, hash), body));
+  serialised.docs.forEach((body, n) => files.set(docFile(n, hash), body));
+
+  const manifest: Manifest = {
+    v: INDEX_VERSION,
+    locale,
+    hash,
+    sections: sectionCount,
+    pages: pages.length,
+    vocab: serialised.vocab.map(([key]) => key),
+    docStarts: deltaEncode(docStarts),
+  };
+  files.set(MANIFEST_FILE, JSON.stringify(manifest));
+  return {manifest, files};
+}
+
+/** The most frequent written form of a term, '' when that is the term itself (saves bytes). */
+function displayForm(term: string, counts: Map<string, number> | undefined): string {
+  let best = term;
+  let bestCount = -1;
+  for (const [form, count] of counts ?? []) {
+    if (count > bestCount || (count === bestCount && form.length < best.length)) {
+      best = form;
+      bestCount = count;
+    }
+  }
+  return best === term ? '' : best;
+}
+
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(' ', max);
+  return `${text.slice(0, cut > max * 0.8 ? cut : max)}…`;
+}

@@ -1,0 +1,81 @@
+/**
+ * Docusaurus plugin: full-text search (DESIGN.md "Search", README.md here).
+ *
+ * After each locale is built, reads its rendered pages (extract.ts), writes
+ * the sharded index (buildIndex.ts) and bundles the worker (worker.ts) into
+ * `search-worker.js` at the root of that locale's site. The browser side is
+ * `src/theme/SearchBar` (button, hotkeys) and `src/features/search` (modal).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildIndex, type SourcePage} from './buildIndex';
+import {extractPage} from './extract';
+import {WORKER_FILE} from './format';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Routes that are lists of other pages or test fixtures, not content. */
+export const EXCLUDED_ROUTES: readonly RegExp[] = [/\/tags\//, /\/test-fixtures\//, /\/404\.html$/, /\/search\/?$/];
+
+let workerBundle: Promise<string> | null = null;
+
+/** The worker as one classic script (a module worker would need newer browsers for little gain). */
+export function bundleWorker(): Promise<string> {
+  workerBundle ??= import('esbuild').then(async (esbuild) => {
+    const result = await esbuild.build({
+      entryPoints: [path.join(here, 'worker.ts')],
+      bundle: true,
+      format: 'iife',
+      target: 'es2019',
+      minify: true,
+      legalComments: 'none',
+      write: false,
+      logLevel: 'silent',
+    });
+    const output = result.outputFiles[0];
+    if (!output) throw new Error('[search] esbuild produced no worker bundle');
+    return output.text;
+  });
+  return workerBundle;
+}
+
+/** The HTML file a route is written to. */
+export function routeFile(outDir: string, baseUrl: string, route: string): string {
+  const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
+  return rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
+}
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  const {i18n, siteConfig} = context;
+  const locale = i18n.currentLocale;
+
+  return {
+    name: 'tessera-search',
+
+    async postBuild({outDir, routesPaths}) {
+      const started = Date.now();
+      const titleSuffix = ` | ${siteConfig.title}`;
+      const pages: SourcePage[] = [];
+      for (const route of [...new Set(routesPaths)].sort()) {
+        if (EXCLUDED_ROUTES.some((re) => re.test(route))) continue;
+        const file = routeFile(outDir, siteConfig.baseUrl, route);
+        if (!fs.existsSync(file)) continue;
+        const page = extractPage(fs.readFileSync(file, 'utf8'), {url: route, titleSuffix});
+        if (page) pages.push(page);
+      }
+      const {manifest, files} = buildIndex(locale, pages);
+      let bytes = 0;
+      for (const [rel, body] of files) {
+        const abs = path.join(outDir, rel);
+        fs.mkdirSync(path.dirname(abs), {recursive: true});
+        fs.writeFileSync(abs, body);
+        bytes += Buffer.byteLength(body);
+      }
+      fs.writeFileSync(path.join(outDir, WORKER_FILE), await bundleWorker());
+      logger.info(`[search] ${locale}: indexed ${manifest.pages} pages, ${manifest.sections} sections into ${files.size} files (${Math.round(bytes / 1024)} KB) in ${Date.now() - started} ms`);
+    },
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * Words of the search index: one tokenizer and one stemmer for the build (the
+ * indexer) and the browser (the worker), so a query is cut and stemmed exactly
+ * as the pages were. Words are stemmed by their script, not by the page's
+ * locale: Russian pages are full of English product terms (Revit, IFC, Power BI).
+ */
+import {stemmer as russianStemmer} from '@orama/stemmers/russian';
+import {stemmer as englishStemmer} from '@orama/stemmers/english';
+
+/** A word as it appears in the text, with its place there. */
+export interface Token {
+  /** Lower-cased, `ё` folded to `е`. */
+  readonly word: string;
+  /** Index in the source text of the word's first character. */
+  readonly start: number;
+  /** Index after its last character. */
+  readonly end: number;
+}
+
+const CYRILLIC = /[\u0400-\u04ff]/;
+const LATIN = /[a-z]/;
+// Letters and digits, joined inside a word by hyphens, apostrophes or dots
+// between letters/digits ("BIM-модель", "e-mail", "v2.3").
+const WORD = /[\p{L}\p{N}]+(?:['’\-.][\p{L}\p{N}]+)*/gu;
+
+/** Lower case and `ё` → `е`: "Отчёт" and "отчет" are one word. */
+export function normalise(text: string): string {
+  return text.toLowerCase().replace(/ё/g, 'е');
+}
+
+/** The script a word is stemmed by. */
+export function scriptOf(word: string): 'ru' | 'en' | 'other' {
+  if (CYRILLIC.test(word)) return 'ru';
+  if (LATIN.test(word)) return 'en';
+  return 'other';
+}
+
+const stemCache = new Map<string, string>();
+
+/** Snowball stem of a normalised word: Russian for Cyrillic, English (Porter) for Latin, the word itself otherwise. */
+export function stem(word: string): string {
+  const hit = stemCache.get(word);
+  if (hit !== undefined) return hit;
+  const script = scriptOf(word);
+  // Short words and words with digits (A1010, v2) are codes: stemming would only blur them.
+  const stemmed =
+    word.length < 3 || /\d/.test(word) ? word : script === 'ru' ? russianStemmer(word) : script === 'en' ? englishStemmer(word) : word;
+  if (stemCache.size > 50_000) stemCache.clear();
+  stemCache.set(word, stemmed);
+  return stemmed;
+}
+
+/**
+ * Splits text into words as a reader sees them. A compound ("BIM-модель",
+ * "SceneManager", "scene_manager") yields the whole word and its parts, so
+ * both "scenemanager" and "scene manager" find it. Parts share the compound's
+ * position.
+ */
+export function tokenize(text: string, {parts = true}: {parts?: boolean} = {}): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const raw = match[0];
+    const start = match.index;
+    const end = start + raw.length;
+    // Dots join code paths ("SceneManager.loadModel") and versions ("2.3"): only versions stay one word.
+    const dotted = raw.includes('.') && !/^[\d.]+$/.test(raw);
+    const pieces = raw.split(dotted ? /['’\-.]/ : /['’\-]/).flatMap((p) => (dotted ? [p] : p.split('.')));
+    const joinable = !dotted && pieces.length > 1 && sameScript(pieces);
+    const camel = parts ? raw.split(/[.\-]/).flatMap((p) => (splitCamel(p).length > 1 ? splitCamel(p) : [])) : [];
+    const whole = normalise(joinable ? pieces.join('') : raw.replace(/['’]/g, ''));
+    if (pieces.length === 1) {
+      tokens.push({word: whole, start, end});
+    } else {
+      if (joinable) tokens.push({word: whole, start, end});
+      if (parts || !joinable) {
+        for (const piece of pieces) if (piece) tokens.push({word: normalise(piece), start, end});
+      }
+    }
+    for (const piece of camel) tokens.push({word: normalise(piece), start, end});
+  }
+  return tokens;
+}
+
+/** "SceneManager" → ["Scene", "Manager"]; "IFCImport" → ["IFC", "Import"]; "plain" → ["plain"]. */
+export function splitCamel(word: string): string[] {
+  if (!/\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u.test(word)) return [word];
+  return word
+    .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .split(/[\s'’\-.]+/)
+    .filter(Boolean);
+}
+
+function sameScript(pieces: readonly string[]): boolean {
+  const scripts = new Set(pieces.filter(Boolean).map((p) => scriptOf(normalise(p))));
+  scripts.delete('other');
+  return scripts.size <= 1;
+}
+
+/**
+ * Function words that are in nearly every section: indexing them only makes
+ * the index bigger. Kept short on purpose: "не", "без", "нет" carry meaning.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  // Russian
+  'и', 'в', 'во', 'на', 'с', 'со', 'по', 'к', 'ко', 'о', 'об', 'от', 'до', 'за', 'из', 'у', 'а', 'но', 'или',
+  'что', 'как', 'это', 'для', 'при', 'же', 'ли', 'бы', 'то', 'так', 'его', 'ее', 'их', 'он', 'она', 'оно', 'они',
+  'все', 'всё', 'вы', 'мы', 'я', 'также', 'этот', 'эта', 'эти', 'этого', 'этой', 'этом', 'который', 'которые',
+  'которая', 'которое', 'которых', 'если', 'чтобы', 'где', 'когда', 'уже', 'только', 'можно',
+  // English
+  'a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'for', 'with', 'by', 'at', 'from', 'is', 'are', 'be',
+  'it', 'its', 'as', 'this', 'that', 'these', 'those', 'you', 'your', 'can', 'will', 'was', 'were', 'has',
+  'have', 'if', 'then', 'so', 'into', 'which', 'when', 'also',
+].map(normalise));
+
+/** The index terms of a text: stems of its words, stop words left out. */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const token of tokenize(text)) {
+    if (STOP_WORDS.has(token.word)) continue;
+    out.push(stem(token.word));
+  }
+  return out;
+}

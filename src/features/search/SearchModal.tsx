@@ -1,0 +1,438 @@
+/**
+ * The search modal (SPEC.md §2.4, §2.5, §9): suggestions while typing,
+ * results after the search delay grouped by page, keyboard navigation,
+ * query and result history. Loaded on demand by src/theme/SearchBar; the
+ * index is searched in the worker (plugins/search).
+ */
+import {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {siteConfig as tessera} from '@site/site.config';
+import type {Range, SearchResponse} from '@site/plugins/search/engine';
+import {WORKER_FILE} from '@site/plugins/search/format';
+import {SearchCanceledError} from '@site/plugins/search/protocol';
+import {SearchHistory, type HistoryLists, type ResultEntry} from './history';
+import {searchClient} from './client';
+import {useSearchTexts} from './texts';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly onClose: () => void;
+}
+
+type Option =
+  | {readonly kind: 'suggestion'; readonly query: string}
+  | {readonly kind: 'hit'; readonly entry: ResultEntry}
+  | {readonly kind: 'recentQuery'; readonly query: string}
+  | {readonly kind: 'recentResult'; readonly entry: ResultEntry};
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Brings `page#section` into view once the page has rendered. The router scrolls on its own
+ * for links in the page, but not reliably after a push from outside the page's tree.
+ */
+function scrollToSection(url: string): void {
+  const target = new URL(url, window.location.href);
+  const id = decodeURIComponent(target.hash.slice(1));
+  if (!id) return;
+  const started = Date.now();
+  const tick = (): void => {
+    const element = window.location.pathname === target.pathname ? document.getElementById(id) : null;
+    if (element) {
+      const top = element.getBoundingClientRect().top;
+      if (top < 0 || top > window.innerHeight * 0.5) element.scrollIntoView();
+      return;
+    }
+    if (Date.now() - started < 5000) setTimeout(tick, 50);
+  };
+  tick();
+}
+
+function Highlighted({text, ranges}: {text: string; ranges: readonly Range[]}): ReactNode {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  ranges.forEach(([start, end], i) => {
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(<mark key={i}>{text.slice(start, end)}</mark>);
+    at = end;
+  });
+  if (at < text.length) parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+function SearchIcon(): ReactNode {
+  return (
+    <svg className={styles.icon} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+      <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.9 3.9-1.06 1.06-3.9-3.9A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" fill="currentColor" />
+    </svg>
+  );
+}
+
+export default function SearchModal({onClose}: Props): ReactNode {
+  const texts = useSearchTexts();
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale;
+  const workerUrl = useBaseUrl(`/${WORKER_FILE}`);
+  const router = useHistory();
+  const history = useMemo(() => new SearchHistory(storage(), locale, {queries: tessera.search.queryHistory, results: tessera.search.resultHistory}), [locale]);
+
+  const [query, setQuery] = useState('');
+  const [suggestions, setSuggestions] = useState<readonly string[]>([]);
+  const [results, setResults] = useState<{query: string; response: SearchResponse} | null>(null);
+  const [indexReady, setIndexReady] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [lists, setLists] = useState<HistoryLists>(() => history.lists());
+  const [active, setActive] = useState(-1);
+
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const baseId = useId();
+  const optionId = (i: number): string => `${baseId}-option-${i}`;
+
+  const client = useMemo(() => searchClient(workerUrl, locale), [workerUrl, locale]);
+
+  const onFailure = useCallback((reason: unknown) => {
+    if (reason instanceof SearchCanceledError) return;
+    setError(reason instanceof Error ? reason.message : String(reason));
+  }, []);
+
+  // First open: load the index manifest while the reader starts typing.
+  useEffect(() => {
+    client.request('all', '').then(() => setIndexReady(true), onFailure);
+  }, [client, onFailure]);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    const {overflow} = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      if (searchTimer.current) clearTimeout(searchTimer.current);
+    };
+  }, []);
+
+  /** Enter pressed before the results arrived: open the first one as soon as they do. */
+  const openFirstWhenReady = useRef(false);
+  const openEntryRef = useRef<(entry: ResultEntry) => void>(() => undefined);
+
+  const runSearch = useCallback(
+    (q: string) => {
+      client.request('search', q, {limit: 10, hitsPerPage: 3}).then((response) => {
+        setIndexReady(true);
+        setError(null);
+        setResults({query: q, response});
+        const first = response.pages[0];
+        const hit = first?.hits[0];
+        if (openFirstWhenReady.current && first && hit) {
+          openFirstWhenReady.current = false;
+          openEntryRef.current({url: hit.url, title: first.title, heading: hit.anchor ? hit.heading : ''});
+        }
+      }, onFailure);
+    },
+    [client, onFailure],
+  );
+
+  const changeQuery = useCallback(
+    (q: string, {immediate = false}: {immediate?: boolean} = {}) => {
+      openFirstWhenReady.current = false;
+      setQuery(q);
+      setActive(-1);
+      if (searchTimer.current) clearTimeout(searchTimer.current);
+      if (!q.trim()) {
+        setSuggestions([]);
+        setResults(null);
+        return;
+      }
+      const suggest = (): void => {
+        client.request('suggest', q, {limit: 5}).then((s) => {
+          setIndexReady(true);
+          setSuggestions(s);
+        }, onFailure);
+      };
+      if (tessera.search.suggestDelayMs > 0) setTimeout(suggest, tessera.search.suggestDelayMs);
+      else suggest();
+      if (immediate) runSearch(q);
+      else searchTimer.current = setTimeout(() => runSearch(q), tessera.search.delayMs);
+    },
+    [client, onFailure, runSearch],
+  );
+
+  const trimmed = query.trim();
+  const shownResults = trimmed && results ? results.response : null;
+  const options: Option[] = useMemo(() => {
+    if (!trimmed) {
+      return [
+        ...lists.queries.map((q): Option => ({kind: 'recentQuery', query: q})),
+        ...lists.results.map((entry): Option => ({kind: 'recentResult', entry})),
+      ];
+    }
+    const hits = (shownResults?.pages ?? []).flatMap((page) =>
+      page.hits.map((hit): Option => ({kind: 'hit', entry: {url: hit.url, title: page.title, heading: hit.anchor ? hit.heading : ''}})),
+    );
+    return [...suggestions.map((q): Option => ({kind: 'suggestion', query: q})), ...hits];
+  }, [trimmed, lists, suggestions, shownResults]);
+
+  useEffect(() => {
+    if (active < 0) return;
+    document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
+    // optionId is derived from the stable useId value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  const openEntry = (entry: ResultEntry, event?: MouseEvent): void => {
+    // Ctrl/⌘/Shift/middle click: let the browser open it elsewhere, keep the modal.
+    if (event && (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)) return;
+    event?.preventDefault();
+    if (trimmed) history.addQuery(trimmed);
+    setLists(history.addResult(entry));
+    onClose();
+    setTimeout(() => {
+      router.push(entry.url);
+      scrollToSection(entry.url);
+    }, 0);
+  };
+
+  useEffect(() => {
+    openEntryRef.current = openEntry;
+  });
+
+  const choose = (option: Option): void => {
+    switch (option.kind) {
+      case 'suggestion':
+      case 'recentQuery':
+        changeQuery(option.query, {immediate: true});
+        inputRef.current?.focus();
+        break;
+      case 'hit':
+      case 'recentResult':
+        openEntry(option.entry);
+        break;
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      const n = options.length;
+      setActive((a) => (event.key === 'ArrowDown' ? (a + 1 >= n ? 0 : a + 1) : a <= 0 ? n - 1 : a - 1));
+      return;
+    }
+    if (event.key === 'Delete' && event.target === inputRef.current && !trimmed) {
+      const option = options[active];
+      if (option?.kind === 'recentQuery') setLists(history.removeQuery(option.query));
+      else if (option?.kind === 'recentResult') setLists(history.removeResult(option.entry.url));
+      else return;
+      event.preventDefault();
+      setActive((a) => Math.min(a, options.length - 2));
+      return;
+    }
+    if (event.key === 'Enter' && event.target === inputRef.current) {
+      const current = results?.query === query;
+      const option = options[active] ?? (current ? options.find((o) => o.kind === 'hit') : undefined);
+      event.preventDefault();
+      if (option) choose(option);
+      else if (trimmed) {
+        // Typed faster than the search delay: search now and open what comes first.
+        openFirstWhenReady.current = true;
+        if (searchTimer.current) clearTimeout(searchTimer.current);
+        runSearch(query);
+      }
+      return;
+    }
+    if (event.key === 'Tab' && dialogRef.current) {
+      const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>('input, button:not([disabled]), a[href]:not([tabindex="-1"]), [tabindex="0"]'));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
+  /** Results and suggestions are listbox options; history rows are links with a remove button beside them. */
+  const optionProps = (i: number, role: 'option' | null = 'option') => ({
+    id: optionId(i),
+    role: role ?? undefined,
+    'aria-selected': role ? active === i : undefined,
+    className: active === i ? `${styles.option} ${styles.active}` : styles.option,
+    onMouseMove: () => {
+      if (active !== i) setActive(i);
+    },
+  });
+
+  const removeButton = (label: string, onRemove: () => void): ReactNode => (
+    <button
+      type="button"
+      className={styles.remove}
+      aria-label={label}
+      title={label}
+      onClick={(e) => {
+        e.stopPropagation();
+        onRemove();
+        inputRef.current?.focus();
+      }}>
+      ×
+    </button>
+  );
+
+  let status: ReactNode = null;
+  if (trimmed) {
+    if (error) status = <p className={styles.error} role="alert">{texts.error}</p>;
+    else if (!indexReady) status = <p className={styles.status} role="status">{texts.loading}</p>;
+    else if (shownResults && shownResults.pages.length === 0 && results?.query === query) status = <p className={styles.status} role="status">{texts.noResults}</p>;
+  }
+
+  let index = 0;
+  const listbox = `${baseId}-list`;
+
+  return (
+    <div className={styles.layer} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label={texts.dialogLabel} onKeyDown={onKeyDown}>
+        <div className={styles.bar}>
+          <SearchIcon />
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-expanded={options.length > 0}
+            aria-controls={listbox}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            aria-label={texts.inputLabel}
+            placeholder={texts.placeholder}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            value={query}
+            onChange={(e) => changeQuery(e.target.value)}
+          />
+          <button type="button" className={styles.close} onClick={onClose} aria-label={texts.close}>
+            <kbd className={styles.closeKey}>Esc</kbd>
+            <span className={styles.closeText} aria-hidden="true">{texts.cancel}</span>
+          </button>
+        </div>
+        {/* Focusable so keyboard users can scroll a long result list (options themselves are reached with the arrows). */}
+        <div className={styles.body} id={listbox} role="region" aria-label={texts.resultsLabel} tabIndex={0}>
+          {status}
+          {!trimmed && lists.queries.length + lists.results.length === 0 && <p className={styles.status}>{texts.emptyHistory}</p>}
+          {!trimmed && lists.queries.length > 0 && (
+            <section className={styles.group} aria-labelledby={`${baseId}-rq`}>
+              <h2 id={`${baseId}-rq`} className={styles.groupTitle}>{texts.recentQueries}</h2>
+              <ul className={styles.list}>
+                {lists.queries.map((q) => {
+                  const i = index++;
+                  return (
+                    <li key={q} className={styles.row}>
+                      <a
+                        {...optionProps(i, null)}
+                        href={`#${encodeURIComponent(q)}`}
+                        tabIndex={-1}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          choose({kind: 'recentQuery', query: q});
+                        }}>
+                        <span className={styles.optionText}>{q}</span>
+                      </a>
+                      {removeButton(texts.removeQuery(q), () => setLists(history.removeQuery(q)))}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+          {!trimmed && lists.results.length > 0 && (
+            <section className={styles.group} aria-labelledby={`${baseId}-rr`}>
+              <h2 id={`${baseId}-rr`} className={styles.groupTitle}>{texts.recentResults}</h2>
+              <ul className={styles.list}>
+                {lists.results.map((entry) => {
+                  const i = index++;
+                  return (
+                    <li key={entry.url} className={styles.row}>
+                      <a {...optionProps(i, null)} href={entry.url} tabIndex={-1} onClick={(e) => openEntry(entry, e)}>
+                        <span className={styles.hitTitle}>{entry.heading || entry.title}</span>
+                        {entry.heading && <span className={styles.crumbs}>{entry.title}</span>}
+                      </a>
+                      {removeButton(texts.removeResult(entry.heading || entry.title), () => setLists(history.removeResult(entry.url)))}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+          {trimmed && suggestions.length > 0 && (
+            <section className={styles.group} aria-labelledby={`${baseId}-sg`}>
+              <h2 id={`${baseId}-sg`} className={styles.groupTitle}>{texts.suggestions}</h2>
+              <ul role="listbox" aria-labelledby={`${baseId}-sg`} className={`${styles.list} ${styles.suggestions}`}>
+                {suggestions.map((s) => {
+                  const i = index++;
+                  return (
+                    <li key={s} {...optionProps(i)} onClick={() => choose({kind: 'suggestion', query: s})}>
+                      <SearchIcon />
+                      <span className={styles.optionText}>{s}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+          {trimmed &&
+            shownResults?.pages.map((page, p) => (
+              <section key={page.url} className={styles.group} aria-labelledby={`${baseId}-p${p}`}>
+                <h2 id={`${baseId}-p${p}`} className={styles.pageTitle}>
+                  <span><Highlighted text={page.title} ranges={page.titleRanges} /></span>
+                  {page.crumbs && <span className={styles.crumbs}>{page.crumbs}</span>}
+                </h2>
+                <ul role="listbox" aria-labelledby={`${baseId}-p${p}`} className={styles.list}>
+                  {page.hits.map((hit) => {
+                    const i = index++;
+                    const entry: ResultEntry = {url: hit.url, title: page.title, heading: hit.anchor ? hit.heading : ''};
+                    return (
+                      <li key={hit.url} role="none">
+                        <a {...optionProps(i)} href={hit.url} tabIndex={-1} onClick={(e) => openEntry(entry, e)}>
+                          <span className={styles.hitTitle}>
+                            <Highlighted text={hit.heading} ranges={hit.headingRanges} />
+                          </span>
+                          {hit.snippet && (
+                            <span className={styles.snippet}>
+                              <Highlighted text={hit.snippet} ranges={hit.snippetRanges} />
+                            </span>
+                          )}
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ))}
+        </div>
+        <footer className={styles.footer}>
+          <span><kbd>↑</kbd> <kbd>↓</kbd> {texts.navigateHint}</span>
+          <span><kbd>Enter</kbd> {texts.openHint}</span>
+          <span><kbd>Esc</kbd> {texts.closeHint}</span>
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The navbar's search button (SPEC.md §2.4, §2.5). It and the hotkeys are
+ * all that loads with the page; the modal's code is fetched when the reader
+ * points at the button or opens search, and the index only when it opens.
+ */
+import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useSearchTexts} from '@site/src/features/search/texts';
+import styles from './styles.module.css';
+
+interface ModalProps {
+  readonly onClose: () => void;
+}
+
+let modalModule: Promise<ComponentType<ModalProps>> | null = null;
+
+/**
+ * Open or closed, kept outside the component: a navigation to another section
+ * remounts the navbar, and search opened meanwhile must stay open.
+ */
+let searchOpen = false;
+
+function loadModal(): Promise<ComponentType<ModalProps>> {
+  modalModule ??= import('@site/src/features/search/SearchModal').then((m) => m.default);
+  // A failed chunk may succeed on the next try (flaky network).
+  modalModule.catch(() => {
+    modalModule = null;
+  });
+  return modalModule;
+}
+
+/** Ctrl+K and Ctrl+/ everywhere, ⌘K and ⌘/ on macOS. */
+export function isSearchHotkey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+  if (event.altKey || event.shiftKey) return false;
+  if (!(event.ctrlKey || event.metaKey)) return false;
+  const key = event.key.toLowerCase();
+  return key === 'k' || key === '/' || key === 'л'; // л: the K key on a Russian layout
+}
+
+const openListeners = new Set<() => void>();
+
+// Listening from the moment the bundle runs, before the navbar hydrates: a hotkey
+// pressed while the page is still starting opens search as soon as it can.
+if (typeof window !== 'undefined') {
+  window.addEventListener('keydown', (event) => {
+    if (!isSearchHotkey(event)) return;
+    event.preventDefault();
+    searchOpen = true;
+    openListeners.forEach((open) => open());
+  });
+}
+
+export default function SearchBar(): ReactNode {
+  const texts = useSearchTexts();
+  const isBrowser = useIsBrowser();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const openSearch = useCallback(() => {
+    searchOpen = true;
+    setOpen(true);
+    setFailed(false);
+    loadModal().then(
+      (component) => setModal(() => component),
+      () => setFailed(true),
+    );
+  }, []);
+
+  const close = useCallback(() => {
+    searchOpen = false;
+    setOpen(false);
+    // Focus goes back where the reader was: the button that opened search. Without
+    // preventScroll the sticky navbar's button would scroll a just-opened `page#section` to the top.
+    requestAnimationFrame(() => buttonRef.current?.focus({preventScroll: true}));
+  }, []);
+
+  useEffect(() => {
+    // Mounted by a route change while search was open, or a hotkey came before hydration:
+    // open it now (after hydration, so the first render matches the server's).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (searchOpen) openSearch();
+  }, [openSearch]);
+
+  useEffect(() => {
+    openListeners.add(openSearch);
+    return () => {
+      openListeners.delete(openSearch);
+    };
+  }, [openSearch]);
+
+  const isMac = isBrowser && /Mac|iPhone|iPad/.test(navigator.platform);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={texts.button}
+        aria-keyshortcuts={isMac ? 'Meta+K Meta+/' : 'Control+K Control+/'}
+        aria-haspopup="dialog"
+        onClick={openSearch}
+        onPointerEnter={() => void loadModal().catch(() => undefined)}
+        onFocus={() => void loadModal().catch(() => undefined)}>
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+          <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.9 3.9-1.06 1.06-3.9-3.9A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" fill="currentColor" />
+        </svg>
+        <span className={styles.label}>{texts.button}</span>
+        <span className={styles.keys} aria-hidden="true">
+          {/* The key differs by platform; the server renders Ctrl, the browser corrects it. */}
+          <kbd>{isMac ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {open && Modal && <Modal onClose={close} />}
+      {open && failed && (
+        <div className={styles.failedLayer} onMouseDown={(e) => e.target === e.currentTarget && close()}>
+          <div className={styles.failed} role="alertdialog" aria-modal="true" aria-label={texts.dialogLabel} onKeyDown={(e) => e.key === 'Escape' && close()}>
+            <p role="alert">{texts.unavailable}</p>
+            <button type="button" className="button button--primary" onClick={openSearch}>
+              {texts.retry}
+            </button>{' '}
+            <button type="button" className="button button--secondary" onClick={close} autoFocus>
+              {texts.close}
+            </button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect} from './fixtures';
+import type {Page} from '@playwright/test';
+import {SENTINEL_HEADING, SENTINEL_SENTENCE} from '../fixtures/encrypt/sentinel';
+
+const ARTICLE = '/control/control-guide/global-settings/';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const input = (page: Page) => dialog(page).getByRole('combobox');
+/** Result entries (links to page#section), not the suggestions above them. */
+const hits = (page: Page) => dialog(page).locator('a[role="option"]');
+const searchButton = (page: Page, name = 'Поиск') => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name, exact: true});
+
+/** Opens search with the hotkey and waits until the box has focus, as a reader waits for the caret. */
+async function openWithKeys(page: Page, keys = 'Control+k'): Promise<void> {
+  await page.keyboard.press(keys);
+  await expect(input(page)).toBeFocused();
+}
+
+test.describe('search modal', () => {
+  test('Ctrl+K and Ctrl+/ open it, Escape closes it and focus returns to the button', async ({page}) => {
+    await page.goto(ARTICLE);
+    await expect(searchButton(page)).toBeVisible();
+    await openWithKeys(page);
+    await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+    // From inside a text field too, and with the other hotkey.
+    await page.locator('body').click({position: {x: 5, y: 300}});
+    await openWithKeys(page, 'Control+/');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    // The button opens it as well.
+    await searchButton(page).click();
+    await expect(input(page)).toBeFocused();
+    await page.mouse.click(5, 5); // outside the dialog
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('keeps focus inside while tabbing', async ({page}) => {
+    await page.goto(ARTICLE);
+    await openWithKeys(page);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  });
+
+  test('an inflected Russian form finds the page, with the words highlighted', async ({page}) => {
+    await page.goto(ARTICLE);
+    await openWithKeys(page);
+    await page.keyboard.type('коллизиями');
+    const results = dialog(page).getByRole('listbox');
+    await expect(results.getByRole('option').first()).toBeVisible();
+    const titles = dialog(page).locator('h2');
+    await expect(titles.filter({hasText: 'Матрица коллизий'})).toHaveCount(1);
+    await expect(dialog(page).locator('mark').first()).toHaveText(/коллизи/i);
+  });
+
+  test('shows suggestions while typing and searches a chosen one', async ({page}) => {
+    await page.goto(ARTICLE);
+    await openWithKeys(page);
+    await page.keyboard.type('матрица колл');
+    const suggestion = dialog(page).getByRole('option', {name: 'матрица коллизий'});
+    await expect(suggestion).toBeVisible();
+    await suggestion.click();
+    await expect(input(page)).toHaveValue('матрица коллизий');
+    await expect(dialog(page).locator('h2').filter({hasText: 'Матрица коллизий'})).toHaveCount(1);
+  });
+
+  test('arrow keys and Enter open page#section and scroll the section into view', async ({page}) => {
+    await page.goto(ARTICLE);
+    await openWithKeys(page);
+    await page.keyboard.type('объединение коллизий в группу ');
+    const first = hits(page).first();
+    await expect(first).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    const href = (await first.getAttribute('href'))!;
+    expect(href).toContain('#');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${href.split('#')[0]}#`));
+    const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  });
+
+  test('Enter typed faster than the search delay opens the first result', async ({page}) => {
+    await page.goto(ARTICLE);
+    await openWithKeys(page);
+    await input(page).fill('матрица коллизий');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/control\/control-guide\/collision-matrix\//);
+  });
+
+  test('says when nothing matches and tolerates one typo', async ({page}) => {
+    await page.goto(ARTICLE);
+    await openWithKeys(page);
+    await page.keyboard.type('кфзщмрдлэ');
+    await expect(dialog(page).getByText('Ничего не найдено')).toBeVisible();
+    await input(page).fill('');
+    await page.keyboard.type('колизии ');
+    await expect(dialog(page).locator('h2').filter({hasText: 'коллизий'}).first()).toBeVisible();
+  });
+
+  test('shows the loading text until the index arrives, and never loads it with the page', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/search-index\.json|search-worker\.js|\/assets\/search\//.test(r.url())) indexRequests.push(r.url());
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search-index.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(ARTICLE);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await openWithKeys(page);
+    await page.keyboard.type('допуск');
+    await expect(dialog(page).getByText('Загрузка поисковых индексов...')).toBeVisible();
+    release();
+    await expect(hits(page).first()).toBeVisible();
+    await expect(dialog(page).getByText('Загрузка поисковых индексов...')).toHaveCount(0);
+  });
+
+  test('a failing index shows an error line instead of hanging', async ({page}) => {
+    await page.route('**/search-index.json', (route) => route.fulfill({status: 500, body: 'down'}));
+    await page.goto(ARTICLE);
+    await openWithKeys(page);
+    await page.keyboard.type('допуск');
+    await expect(dialog(page).getByRole('alert')).toBeVisible();
+    await expect(dialog(page).getByText('Загрузка поисковых индексов...')).toHaveCount(0);
+  });
+
+  test('remembers queries and opened results per locale, and each can be removed', async ({page}) => {
+    await page.goto(ARTICLE);
+    await openWithKeys(page);
+    await page.keyboard.type('допуск');
+    await expect(hits(page).first()).toBeVisible();
+    const heading = (await hits(page).first().locator('span').first().textContent())!;
+    const href = (await hits(page).first().getAttribute('href'))!;
+    const pageTitle = (await hits(page).first().locator('xpath=ancestor::section/h2/span[1]').textContent())!;
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(href.split('#')[0]!));
+    await expect(page.locator('article h1')).toHaveText(pageTitle);
+
+    await openWithKeys(page);
+    await expect(dialog(page).getByText('Недавние запросы')).toBeVisible();
+    await expect(dialog(page).getByRole('link', {name: 'допуск', exact: true})).toBeVisible();
+    await expect(dialog(page).getByText('Недавно открытые')).toBeVisible();
+    await expect(dialog(page).getByRole('link', {name: heading})).toBeVisible();
+    // A recent query searches again.
+    await dialog(page).getByRole('link', {name: 'допуск', exact: true}).click();
+    await expect(input(page)).toHaveValue('допуск');
+    await input(page).fill('');
+
+    await dialog(page).getByRole('button', {name: 'Удалить «допуск» из истории'}).click();
+    await expect(dialog(page).getByText('Недавние запросы')).toHaveCount(0);
+    await dialog(page).getByRole('button', {name: new RegExp(`^Удалить «${heading.trim()}»`)}).click();
+    await expect(dialog(page).getByText('Недавно открытые')).toHaveCount(0);
+
+    // The English site keeps its own history.
+    await page.keyboard.press('Escape');
+    await page.goto('/en/control/control-howto/getting-started/');
+    await openWithKeys(page);
+    await expect(dialog(page).getByText('Recent searches')).toHaveCount(0);
+  });
+
+  test('the English site searches English pages, in English', async ({page}) => {
+    await page.goto('/en/control/control-howto/getting-started/');
+    await expect(searchButton(page, 'Search')).toBeVisible();
+    await openWithKeys(page);
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await page.keyboard.type('collisions');
+    await expect(hits(page).first()).toBeVisible();
+    const hrefs = await dialog(page).locator('[role="option"][href]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/en\//);
+    await input(page).fill('qqqzzxw');
+    await expect(dialog(page).getByText('No results found')).toBeVisible();
+  });
+
+  test('never returns the text of a protected page', async ({page}) => {
+    await page.goto(ARTICLE);
+    await openWithKeys(page);
+    for (const query of [SENTINEL_SENTENCE, SENTINEL_HEADING]) {
+      await input(page).fill(query);
+      await expect(dialog(page).getByText('Ничего не найдено')).toBeVisible();
+    }
+  });
+
+  test('has no serious accessibility violation, with results and with history', async ({page}) => {
+    await page.goto(ARTICLE);
+    await openWithKeys(page);
+    await page.keyboard.type('матрица колл');
+    await expect(hits(page).nth(2)).toBeVisible();
+    const withResults = await new AxeBuilder({page}).include('[role="dialog"]').analyze();
+    expect(withResults.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await openWithKeys(page);
+    await expect(dialog(page).getByText('Недавно открытые')).toBeVisible();
+    const withHistory = await new AxeBuilder({page}).include('[role="dialog"]').analyze();
+    expect(withHistory.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+});
+
+test.describe('search on a touch phone', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('the navbar button opens a full-screen search; a tapped result opens its page', async ({page}) => {
+    await page.goto('/');
+    await searchButton(page).tap();
+    await expect(input(page)).toBeFocused();
+    const box = await dialog(page).boundingBox();
+    expect(box?.width).toBe(390);
+    await page.keyboard.type('импорт ifc');
+    const option = hits(page).first();
+    await expect(option).toBeVisible();
+    const href = (await option.getAttribute('href'))!;
+    await option.tap();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(href.split('#')[0]!));
+    await searchButton(page).tap();
+    await dialog(page).getByRole('button', {name: 'Закрыть поиск'}).tap();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
