@@ -64,9 +64,9 @@ export function tokenize(text: string, {parts = true}: {parts?: boolean} = {}): 
     const end = start + raw.length;
     // Dots join code paths ("SceneManager.loadModel") and versions ("2.3"): only versions stay one word.
     const dotted = raw.includes('.') && !/^[\d.]+$/.test(raw);
-    const pieces = raw.split(dotted ? /['’\-.]/ : /['’\-]/).flatMap((p) => (dotted ? [p] : p.split('.')));
+    const pieces = raw.split(dotted ? /['’.-]/ : /['’-]/).flatMap((p) => (dotted ? [p] : p.split('.')));
     const joinable = !dotted && pieces.length > 1 && sameScript(pieces);
-    const camel = parts ? raw.split(/[.\-]/).flatMap((p) => (splitCamel(p).length > 1 ? splitCamel(p) : [])) : [];
+    const camel = parts ? raw.split(/[.-]/).flatMap((p) => (splitCamel(p).length > 1 ? splitCamel(p) : [])) : [];
     const whole = normalise(joinable ? pieces.join('') : raw.replace(/['’]/g, ''));
     if (pieces.length === 1) {
       tokens.push({word: whole, start, end});

@@ -1,0 +1,211 @@
+/**
+ * `npm run bench:search`: search index figures (plugins/search/README.md).
+ *
+ * For each locale of the real build (`build/`, run `npm run build` first) and
+ * for a synthetic corpus of 10,000 generated Russian pages: index bytes (raw
+ * and gzip), bytes a first query downloads with a cold cache (gzip, manifest
+ * included), and query latency (median, p95) of the engine with its shards
+ * loaded, the work the worker does per keystroke.
+ *
+ * Flags: `--pages N` (synthetic corpus size, default 10000), `--no-synthetic`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {buildIndex, type SourcePage} from '../../plugins/search/buildIndex';
+import {SearchEngine} from '../../plugins/search/engine';
+import {MANIFEST_FILE, type Manifest} from '../../plugins/search/format';
+
+const args = process.argv.slice(2);
+const pageCount = Number(args[args.indexOf('--pages') + 1]) || 10_000;
+const gzip = (body: string | Buffer): number => zlib.gzipSync(body, {level: 9}).length;
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+interface Figures {
+  readonly name: string;
+  readonly pages: number;
+  readonly sections: number;
+  readonly files: number;
+  readonly raw: number;
+  readonly gz: number;
+  readonly firstQueryMedian: number;
+  readonly firstQueryMax: number;
+  readonly latencyMedian: number;
+  readonly latencyP95: number;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function measure(name: string, files: ReadonlyMap<string, string>, queries: readonly string[]): Promise<Figures> {
+  const gzSize = new Map<string, number>();
+  let raw = 0;
+  let gz = 0;
+  for (const [file, body] of files) {
+    const size = gzip(body);
+    gzSize.set(file, size);
+    raw += Buffer.byteLength(body);
+    gz += size;
+  }
+  const parsed = new Map<string, unknown>();
+  const load = async (file: string): Promise<unknown> => {
+    let hit = parsed.get(file);
+    if (hit === undefined) {
+      const body = files.get(file);
+      if (body === undefined) throw new Error(`missing ${file}`);
+      parsed.set(file, (hit = JSON.parse(body)));
+    }
+    return hit;
+  };
+  // Cold: a fresh engine per query, counting what it fetches (the reader's first query).
+  const firstQuery: number[] = [];
+  for (const query of queries) {
+    let bytes = 0;
+    const engine = new SearchEngine((file) => {
+      bytes += gzSize.get(file) ?? 0;
+      return load(file);
+    });
+    await engine.search(query);
+    await engine.suggest(query);
+    firstQuery.push(bytes);
+  }
+  // Warm: one engine, every query typed letter by letter as the modal sends it.
+  const engine = new SearchEngine(load);
+  for (const q of queries) await engine.search(q);
+  const latency: number[] = [];
+  for (const query of queries) {
+    for (let i = 2; i <= query.length; i++) {
+      const prefix = query.slice(0, i);
+      const started = performance.now();
+      await engine.suggest(prefix);
+      await engine.search(prefix);
+      latency.push(performance.now() - started);
+    }
+  }
+  const manifest = JSON.parse(files.get(MANIFEST_FILE) ?? '{}') as Manifest;
+  return {
+    name,
+    pages: manifest.pages,
+    sections: manifest.sections,
+    files: files.size,
+    raw,
+    gz,
+    firstQueryMedian: percentile(firstQuery, 50),
+    firstQueryMax: Math.max(...firstQuery),
+    latencyMedian: percentile(latency, 50),
+    latencyP95: percentile(latency, 95),
+  };
+}
+
+function readBuiltIndex(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  files.set(MANIFEST_FILE, fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8'));
+  const shardDir = path.join(dir, 'assets', 'search');
+  for (const name of fs.readdirSync(shardDir)) files.set(`assets/search/${name}`, fs.readFileSync(path.join(shardDir, name), 'utf8'));
+  return files;
+}
+
+/** Deterministic pseudo-random numbers, so every run measures the same corpus. */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const SYLLABLES = ['ко', 'ли', 'за', 'про', 'ве', 'ра', 'ст', 'мо', 'де', 'ни', 'то', 'ре', 'па', 'ме', 'тр', 'ка', 'ло', 'ви', 'на', 'по', 'сту', 'гра', 'бе', 'жи', 'ду', 'фо', 'ше', 'цы', 'ям', 'хо'];
+const ENDINGS = ['', 'а', 'ы', 'е', 'у', 'ой', 'ами', 'ах', 'ов', 'и', 'ий', 'ия', 'ию', 'ией', 'ость', 'ение', 'ения', 'ать', 'ает', 'ный', 'ная', 'ные'];
+
+/**
+ * 10,000 pages of generated Russian: 60,000 lemmas with Zipf-distributed use,
+ * inflected with Russian endings; about 6 sections and 700 words a page.
+ */
+export function syntheticCorpus(pages: number): {pages: SourcePage[]; queries: string[]} {
+  const rand = random(42);
+  const lemmas = Array.from({length: 60_000}, () => {
+    const n = 2 + Math.floor(rand() * 3);
+    return Array.from({length: n}, () => SYLLABLES[Math.floor(rand() * SYLLABLES.length)]).join('');
+  });
+  // Zipf: rank r is chosen with probability ∝ 1/r.
+  const harmonic = lemmas.reduce((sum, _, i) => sum + 1 / (i + 1), 0);
+  const cumulative: number[] = [];
+  lemmas.reduce((acc, _, i) => {
+    const next = acc + 1 / (i + 1) / harmonic;
+    cumulative.push(next);
+    return next;
+  }, 0);
+  const pick = (): string => {
+    const x = rand();
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((cumulative[mid] ?? 1) < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return `${lemmas[lo]}${ENDINGS[Math.floor(rand() * ENDINGS.length)]}`;
+  };
+  const words = (n: number): string => Array.from({length: n}, pick).join(' ');
+  const out: SourcePage[] = [];
+  for (let p = 0; p < pages; p++) {
+    const sections = Array.from({length: 5 + Math.floor(rand() * 3)}, (_, s) => ({
+      anchor: `razdel-${s}`,
+      heading: words(2 + Math.floor(rand() * 3)),
+      text: `${words(60 + Math.floor(rand() * 80))}.`,
+      code: '',
+    }));
+    out.push({url: `/synthetic/${p}/`, title: words(3 + Math.floor(rand() * 3)), crumbs: 'Синтетика', sections: [{anchor: '', heading: '', text: `${words(40)}.`, code: ''}, ...sections]});
+  }
+  // Queries: mid-frequency and rare words, one and two words, one with a typo.
+  const queries: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const rank = Math.floor(10 + rand() * 5000);
+    const lemma = lemmas[rank] ?? 'коли';
+    const q = i % 3 === 0 ? `${lemma}ами ${lemmas[rank + 7]}` : i % 3 === 1 ? `${lemma}ов` : `${lemma.slice(0, 2)}${lemma.slice(3)}ы`;
+    queries.push(q);
+  }
+  return {pages: out, queries};
+}
+
+const REAL_QUERIES: Record<string, readonly string[]> = {
+  ru: ['коллизии', 'матрица коллизий', 'допуск', 'импорт ifc', 'отчет excel', 'токен доступа', 'роли и права', 'power bi', 'дерево свойств', 'шаблон отчёта', 'каталог расценок', 'колизия', 'прокси сервер', 'синхронизация моделей'],
+  en: ['collision', 'before start', 'SceneManager', 'clipping planes', 'token', 'odata export', 'measure distance', 'picker', 'render settings', 'getting started'],
+};
+
+function print(rows: readonly Figures[]): void {
+  const head = ['index', 'pages', 'sections', 'files', 'raw KB', 'gzip KB', '1st query KB (median/max)', 'latency ms (median/p95)'];
+  console.log(head.join(' | '));
+  for (const r of rows) {
+    console.log(
+      [r.name, r.pages, r.sections, r.files, kb(r.raw), kb(r.gz), `${kb(r.firstQueryMedian)} / ${kb(r.firstQueryMax)}`, `${r.latencyMedian.toFixed(2)} / ${r.latencyP95.toFixed(2)}`].join(' | '),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const rows: Figures[] = [];
+  const buildDir = path.resolve('build');
+  for (const [locale, dir] of [['ru', buildDir], ['en', path.join(buildDir, 'en')]] as const) {
+    if (!fs.existsSync(path.join(dir, MANIFEST_FILE))) {
+      console.warn(`No search index in ${dir}: run \`npm run build\` first.`);
+      continue;
+    }
+    rows.push(await measure(`site ${locale}`, readBuiltIndex(dir), REAL_QUERIES[locale] ?? []));
+  }
+  if (!args.includes('--no-synthetic')) {
+    const started = Date.now();
+    const corpus = syntheticCorpus(pageCount);
+    const {files} = buildIndex('ru', corpus.pages);
+    console.log(`Synthetic corpus: ${pageCount} pages indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    rows.push(await measure(`synthetic ${pageCount}`, files, corpus.queries));
+  }
+  print(rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
