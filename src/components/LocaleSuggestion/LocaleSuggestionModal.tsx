@@ -1,4 +1,5 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {keepTabInside} from '../focusTrap';
 import {fallbackTexts, suggestionTexts} from './texts';
 import styles from './styles.module.css';
 
@@ -34,17 +35,7 @@ export default function LocaleSuggestionModal({offeredLocale, offeredLang, targe
       onCancel(remember);
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>('a[href], button, input'));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    keepTabInside(event, dialogRef.current, 'a[href], button, input');
   };
 
   return (

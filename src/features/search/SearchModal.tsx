@@ -12,6 +12,7 @@ import {siteConfig as tessera} from '@site/site.config';
 import type {Range, SearchResponse} from '@site/plugins/search/engine';
 import {WORKER_FILE} from '@site/plugins/search/format';
 import {SearchCanceledError} from '@site/plugins/search/protocol';
+import {keepTabInside} from '@site/src/components/focusTrap';
 import {SearchHistory, type HistoryLists, type ResultEntry} from './history';
 import {searchClient} from './client';
 import {useSearchTexts} from './texts';
@@ -255,18 +256,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
       }
       return;
     }
-    if (event.key === 'Tab' && dialogRef.current) {
-      const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>('input, button:not([disabled]), a[href]:not([tabindex="-1"]), [tabindex="0"]'));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    }
+    keepTabInside(event, dialogRef.current, 'input, button:not([disabled]), a[href]:not([tabindex="-1"]), [tabindex="0"]');
   };
 
   /** Results and suggestions are listbox options; history rows are links with a remove button beside them. */
