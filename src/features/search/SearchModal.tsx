@@ -124,6 +124,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
   /** Enter pressed before the results arrived: open the first one as soon as they do. */
   const openFirstWhenReady = useRef(false);
   const openEntryRef = useRef<(entry: ResultEntry) => void>(() => undefined);
+  const latestQuery = useRef('');
 
   const runSearch = useCallback(
     (q: string) => {
@@ -145,6 +146,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
   const changeQuery = useCallback(
     (q: string, {immediate = false}: {immediate?: boolean} = {}) => {
       openFirstWhenReady.current = false;
+      latestQuery.current = q;
       setQuery(q);
       setActive(-1);
       if (searchTimer.current) clearTimeout(searchTimer.current);
@@ -154,9 +156,16 @@ export default function SearchModal({onClose}: Props): ReactNode {
         return;
       }
       const suggest = (): void => {
+        // A finished word has no completion: clear now rather than after a worker round trip,
+        // so stale suggestions never sit above the results the arrows move through.
+        if (/\s$/.test(q)) {
+          setSuggestions([]);
+          return;
+        }
         client.request('suggest', q, {limit: 5}).then((s) => {
           setIndexReady(true);
-          setSuggestions(s);
+          // A reply for an older query (the reader typed on) is no longer a suggestion.
+          if (latestQuery.current === q) setSuggestions(s);
         }, onFailure);
       };
       if (tessera.search.suggestDelayMs > 0) setTimeout(suggest, tessera.search.suggestDelayMs);
