@@ -55,8 +55,11 @@ export const LIMITS = {
   maxPostings: 1000,
   /** Target size of a postings shard, in JSON characters. */
   postingsShardChars: 12_000,
-  /** Target size of a document shard, in JSON characters. */
-  docShardChars: 16_000,
+  /**
+   * Target size of a document shard, in JSON characters: about one page, since
+   * a query loads the shards of the (up to 10) pages it shows.
+   */
+  docShardChars: 6_000,
   /** Section text kept for snippets. */
   snippetTextChars: 1500,
 } as const;
@@ -173,6 +176,7 @@ export function buildIndex(locale: string, pages: readonly SourcePage[]): BuiltI
   // Document shards: whole pages, consecutive ids.
   const docShards: DocShard[] = [];
   const docStarts: number[] = [];
+  const pageStarts: number[] = [];
   let shardPages: DocShard['pages'][number][] = [];
   let shardSections: DocSection[] = [];
   let shardChars = 0;
@@ -184,18 +188,18 @@ export function buildIndex(locale: string, pages: readonly SourcePage[]): BuiltI
     shardSections = [];
     shardChars = 0;
   };
-  for (const page of pages) {
-    if (shardChars > LIMITS.docShardChars) flushDocs();
-    if (shardSections.length === 0) docStarts.push(nextId);
+  pages.forEach((page, pageNumber) => {
+    const sections = page.sections.map((section): [string, string, string] => [section.anchor, section.heading, clip(section.text, LIMITS.snippetTextChars)]);
+    const chars = page.url.length + page.title.length + page.crumbs.length + sections.reduce((sum, [a, h, t]) => sum + a.length + h.length + t.length + 12, 0);
+    // A page never shares a shard that it would push over the target.
+    if (shardChars > 0 && shardChars + chars > LIMITS.docShardChars) flushDocs();
+    if (shardSections.length === 0) docStarts.push(pageNumber);
+    pageStarts.push(nextId);
     const pageIndex = shardPages.push({u: page.url, t: page.title, c: page.crumbs}) - 1;
-    shardChars += page.url.length + page.title.length + page.crumbs.length;
-    for (const section of page.sections) {
-      const text = clip(section.text, LIMITS.snippetTextChars);
-      shardSections.push([pageIndex, section.anchor, section.heading, text]);
-      shardChars += section.anchor.length + section.heading.length + text.length + 12;
-      nextId++;
-    }
-  }
+    shardChars += chars;
+    for (const [anchor, heading, text] of sections) shardSections.push([pageIndex, anchor, heading, text]);
+    nextId += sections.length;
+  });
   flushDocs();
 
   // The hash covers every shard, so a changed page renames all of them.
@@ -227,6 +231,7 @@ export function buildIndex(locale: string, pages: readonly SourcePage[]): BuiltI
     sections: sectionCount,
     pages: pages.length,
     vocab: serialised.vocab.map(([key]) => key),
+    pageStarts: deltaEncode(pageStarts),
     docStarts: deltaEncode(docStarts),
   };
   files.set(MANIFEST_FILE, JSON.stringify(manifest));

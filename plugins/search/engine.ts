@@ -9,6 +9,7 @@
  * more query words come first, then by the sum of their build-time impacts.
  */
 import {
+  INDEX_VERSION,
   MANIFEST_FILE,
   deltaDecode,
   docFile,
@@ -68,7 +69,6 @@ export const MATCH_WEIGHT = {exact: 1, prefix: 0.7, typo: 0.5} as const;
 const MIN_TYPO_LENGTH = 5;
 const MAX_PREFIX_TERMS = 12;
 const MAX_TYPO_TERMS = 8;
-const CANDIDATE_SECTIONS = 60;
 const SNIPPET_CHARS = 180;
 
 interface VocabEntry {
@@ -104,6 +104,7 @@ export class SearchEngine {
   private readonly vocab = new Map<string, Promise<Vocab | null>>();
   private readonly postings = new Map<number, Promise<PostingsShard>>();
   private readonly docs = new Map<number, Promise<DocShard>>();
+  private pageStarts: number[] = [];
   private docStarts: number[] = [];
 
   constructor(private readonly load: Loader) {}
@@ -112,6 +113,9 @@ export class SearchEngine {
   ready(): Promise<Manifest> {
     this.manifest ??= this.load(MANIFEST_FILE).then((m) => {
       const manifest = m as Manifest;
+      // A worker cached from an older build must not misread a newer index.
+      if (manifest.v !== INDEX_VERSION) throw new Error(`Search index version ${String(manifest.v)}, expected ${INDEX_VERSION}.`);
+      this.pageStarts = deltaDecode(manifest.pageStarts);
       this.docStarts = deltaDecode(manifest.docStarts);
       return manifest;
     });
@@ -128,31 +132,42 @@ export class SearchEngine {
     const words = await this.queryWords(query);
     if (words.length === 0) return {pages: [], total: 0};
     const scored = await this.score(words);
-    const top = scored.slice(0, CANDIDATE_SECTIONS);
     const highlight = highlightSet(words);
 
-    const pages = new Map<string, {title: string; crumbs: string; hits: SearchHit[]}>();
-    for (const {id} of top) {
-      const section = await this.section(id);
-      if (!section) continue;
-      const [page, anchor, heading, text] = section;
-      let group = pages.get(page.u);
-      if (!group) {
-        if (pages.size >= limit) continue;
-        pages.set(page.u, (group = {title: page.t, crumbs: page.c, hits: []}));
+    // Group by page on section ids alone, so only the shown pages' text is downloaded.
+    const chosen = new Map<number, number[]>();
+    for (const {id} of scored) {
+      const page = upperBound(this.pageStarts, id) - 1;
+      let ids = chosen.get(page);
+      if (!ids) {
+        if (chosen.size >= limit) continue;
+        chosen.set(page, (ids = []));
       }
-      if (group.hits.length >= hitsPerPage) continue;
-      const shownHeading = heading || page.t;
-      const snippet = makeSnippet(text, highlight);
-      group.hits.push({
-        // Percent-encoded like the theme's own links (heading ids are Cyrillic here).
-        url: anchor ? `${page.u}#${encodeURIComponent(anchor)}` : page.u,
-        anchor,
-        heading: shownHeading,
-        headingRanges: highlightRanges(shownHeading, highlight),
-        snippet: snippet.text,
-        snippetRanges: snippet.ranges,
-      });
+      if (ids.length < hitsPerPage) ids.push(id);
+    }
+    const sections = new Map<number, Awaited<ReturnType<SearchEngine['section']>>>();
+    await Promise.all([...chosen.values()].flat().map(async (id) => sections.set(id, await this.section(id))));
+
+    const pages = new Map<string, {title: string; crumbs: string; hits: SearchHit[]}>();
+    for (const ids of chosen.values()) {
+      for (const id of ids) {
+        const section = sections.get(id);
+        if (!section) continue;
+        const [page, anchor, heading, text] = section;
+        let group = pages.get(page.u);
+        if (!group) pages.set(page.u, (group = {title: page.t, crumbs: page.c, hits: []}));
+        const shownHeading = heading || page.t;
+        const snippet = makeSnippet(text, highlight);
+        group.hits.push({
+          // Percent-encoded like the theme's own links (heading ids are Cyrillic here).
+          url: anchor ? `${page.u}#${encodeURIComponent(anchor)}` : page.u,
+          anchor,
+          heading: shownHeading,
+          headingRanges: highlightRanges(shownHeading, highlight),
+          snippet: snippet.text,
+          snippetRanges: snippet.ranges,
+        });
+      }
     }
     return {
       pages: [...pages.entries()].map(([url, g]) => ({url, title: g.title, titleRanges: highlightRanges(g.title, highlight), crumbs: g.crumbs, hits: g.hits})),
@@ -317,7 +332,7 @@ export class SearchEngine {
 
   private async section(id: number): Promise<[DocShard['pages'][number], string, string, string] | null> {
     const manifest = await this.ready();
-    const n = upperBound(this.docStarts, id) - 1;
+    const n = upperBound(this.docStarts, upperBound(this.pageStarts, id) - 1) - 1;
     if (n < 0) return null;
     let hit = this.docs.get(n);
     if (!hit) {
@@ -326,7 +341,7 @@ export class SearchEngine {
       hit.catch(() => this.docs.delete(n));
     }
     const shard = await hit;
-    const section = shard.s[id - (this.docStarts[n] ?? 0)];
+    const section = shard.s[id - (this.pageStarts[this.docStarts[n] ?? 0] ?? 0)];
     const page = section ? shard.pages[section[0]] : undefined;
     return section && page ? [page, section[1], section[2], section[3]] : null;
   }

@@ -14,6 +14,8 @@ import type {SourcePage, SourceSection} from './buildIndex';
 export const PROTECTED_ATTRIBUTE = 'data-tessera-protected';
 
 const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'nav', 'header', 'footer', 'aside', 'form', 'input', 'select', 'textarea', 'iframe']);
+/** Generated lists of pages by tag: titles of other pages, nothing of their own. */
+const TAG_PAGE_CLASSES = ['docs-tags-list-page', 'docs-tags-doc-list-page'];
 const SKIP_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-footer', 'pagination-nav', 'breadcrumbs'];
 const BLOCK_TAGS = new Set(['p', 'div', 'section', 'article', 'li', 'ul', 'ol', 'table', 'tr', 'td', 'th', 'thead', 'tbody', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote', 'figure', 'figcaption', 'details', 'summary', 'dl', 'dt', 'dd', 'main']);
 
@@ -24,13 +26,14 @@ export interface ExtractOptions {
   readonly titleSuffix: string;
 }
 
-/** The page, or null when it must not be indexed (protected, no content, marked noindex). */
+/** The page, or null when it must not be indexed (protected, a tag list, no content, marked noindex). */
 export function extractPage(html: string, {url, titleSuffix}: ExtractOptions): SourcePage | null {
   const doc = parseDocument(html);
   const all = doc.children;
   if (findOne((e) => hasAttrib(e, PROTECTED_ATTRIBUTE), all, true)) return null;
   const robots = findOne((e) => e.name === 'meta' && getAttributeValue(e, 'name') === 'robots', all, true);
   if (robots && /noindex/i.test(getAttributeValue(robots, 'content') ?? '')) return null;
+  if (findOne((e) => TAG_PAGE_CLASSES.some((c) => hasClass(e, c)), all, true)) return null;
 
   const root =
     findOne((e) => hasClass(e, 'theme-doc-markdown'), all, true) ??

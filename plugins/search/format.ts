@@ -9,12 +9,13 @@
  *   and which postings shard holds its list.
  * - `assets/search/p-<n>.<hash>.json`: postings of consecutive terms.
  * - `assets/search/d-<n>.<hash>.json`: titles, headings and text of the
- *   sections of consecutive pages, for results and snippets.
+ *   sections of one page or a few small consecutive ones, for results and
+ *   snippets; a query loads only those of the pages it shows.
  *
  * Shard names carry the index hash, so they are cached as immutable assets.
  */
 
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 export const MANIFEST_FILE = 'search-index.json';
 export const SHARD_DIR = 'assets/search';
 /** The worker script, served from the root of each locale's site. */
@@ -29,7 +30,9 @@ export interface Manifest {
   readonly pages: number;
   /** Vocabulary shard keys: hex code points of the first character of their terms. */
   readonly vocab: readonly string[];
-  /** First section id of each document shard, delta-encoded. */
+  /** First section id of each page, delta-encoded: results are grouped by page before any text loads. */
+  readonly pageStarts: readonly number[];
+  /** First page index of each document shard, delta-encoded. */
   readonly docStarts: readonly number[];
 }
 

@@ -18,7 +18,7 @@ import {WORKER_FILE} from './format';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Routes that are lists of other pages or test fixtures, not content. */
-export const EXCLUDED_ROUTES: readonly RegExp[] = [/\/tags\//, /\/test-fixtures\//, /\/404\.html$/, /\/search\/?$/];
+export const EXCLUDED_ROUTES: readonly RegExp[] = [/\/test-fixtures\//, /\/404\.html$/, /\/search\/?$/];
 
 let workerBundle: Promise<string> | null = null;
 

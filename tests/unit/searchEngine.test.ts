@@ -115,6 +115,17 @@ describe('search engine', () => {
     expect(loaded.length).toBeLessThan(files.size / 2);
   });
 
+  it('downloads the text of the pages it shows, not of every page that matched', async () => {
+    const many = Array.from({length: 60}, (_, i) =>
+      page(`/m${i}/`, `Модель ${i}`, [[`s${i}`, `Раздел ${i}`, `${'Длинный текст о проверке модели. '.repeat(200)}${i}`]]),
+    );
+    const {engine, loaded} = engineOver(many);
+    const result = await engine.search('проверка модели', {limit: 3});
+    expect(result.pages).toHaveLength(3);
+    expect(result.total).toBeGreaterThanOrEqual(60);
+    expect(loaded.filter((f) => f.includes('/d-')).length).toBeLessThanOrEqual(3);
+  });
+
   it('returns nothing for an empty query or stop words only', async () => {
     const {engine} = engineOver(PAGES);
     expect((await engine.search('')).pages).toEqual([]);
