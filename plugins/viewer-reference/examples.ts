@@ -1,9 +1,12 @@
 /**
- * Type-checks TypeScript examples against packages/viewer-api, in memory:
- * every ```ts block of the hand-written viewer pages and every ```ts block of
- * a TSDoc @example in the package. A block whose info string has the word
- * `continues` is appended to the blocks before it on the same page, so a
- * tutorial can build one program step by step.
+ * Type-checks the TypeScript examples of the documentation, in memory:
+ * - every ```ts block of the hand-written viewer pages and every ```ts block of
+ *   a TSDoc @example in packages/viewer-api, against that package
+ *   (`checkExamples`, tests/unit/viewerExamples.test.ts);
+ * - every ```ts block of the REST API pages, on their own with ES2022 and the
+ *   DOM (`checkStandaloneExamples`, tests/unit/apiTsExamples.test.ts).
+ * A block whose info string has the word `continues` is appended to the blocks
+ * before it on the same page, so a tutorial can build one program step by step.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,10 +74,37 @@ export function exampleCompilerOptions(packageDir: string): ts.CompilerOptions {
   };
 }
 
-/** Type-checks all examples in one program; each example is its own module file. */
-export function checkExamples(examples: readonly CodeExample[], packageDir: string): ExampleProblem[] {
-  const options = exampleCompilerOptions(packageDir);
-  const virtualDir = path.join(packageDir, '__examples__');
+/**
+ * Options of examples that import nothing but the platform: strict, ES2022 and the DOM
+ * (`fetch`, streams, `FormData`), every block a module of its own.
+ */
+export function standaloneCompilerOptions(): ts.CompilerOptions {
+  const {options, errors} = ts.convertCompilerOptionsFromJson(
+    {
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      moduleDetection: 'force',
+      lib: ['ES2022', 'DOM'],
+      strict: true,
+      noUncheckedIndexedAccess: true,
+      noImplicitOverride: true,
+      noFallthroughCasesInSwitch: true,
+      isolatedModules: true,
+      noEmit: true,
+      types: [],
+    },
+    process.cwd(),
+  );
+  if (errors.length > 0) throw new Error(errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, '\n')).join('\n'));
+  return options;
+}
+
+/**
+ * Type-checks examples in one program with the given options; each example is its own
+ * module file in `virtualDir`, a folder that need not exist (imports resolve from there).
+ */
+export function typeCheckExamples(examples: readonly CodeExample[], options: ts.CompilerOptions, virtualDir: string): ExampleProblem[] {
   const files = new Map(examples.map((example, i) => [path.join(virtualDir, `example-${i}.ts`), example]));
   const host = ts.createCompilerHost(options, true);
   const getSourceFile = host.getSourceFile.bind(host);
@@ -102,19 +132,40 @@ export function checkExamples(examples: readonly CodeExample[], packageDir: stri
   return problems;
 }
 
+/** Type-checks examples against packages/viewer-api (`import … from '@tessera/viewer'`). */
+export function checkExamples(examples: readonly CodeExample[], packageDir: string): ExampleProblem[] {
+  return typeCheckExamples(examples, exampleCompilerOptions(packageDir), path.join(packageDir, '__examples__'));
+}
+
+/** Type-checks examples that import nothing, with {@link standaloneCompilerOptions}. */
+export function checkStandaloneExamples(examples: readonly CodeExample[], virtualDir: string): ExampleProblem[] {
+  return typeCheckExamples(examples, standaloneCompilerOptions(), virtualDir);
+}
+
+/** Files under `dir` whose names end with `ext`, in sorted order, leaving out the folder `skipDir`. */
+function walk(dir: string, ext: string, skipDir?: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) return abs === skipDir ? [] : walk(abs, ext, skipDir);
+      return entry.name.endsWith(ext) ? [abs] : [];
+    });
+}
+
+const relativeTo = (siteDir: string, abs: string): string => path.relative(siteDir, abs).split(path.sep).join('/');
+
+/** The ```ts examples of every Markdown page under `pagesDir` (none when it does not exist), except under `skipDir`. */
+export function pageExamples(siteDir: string, pagesDir: string, skipDir?: string): CodeExample[] {
+  return walk(pagesDir, '.md', skipDir).flatMap((file) => markdownExamples(relativeTo(siteDir, file), fs.readFileSync(file, 'utf8')));
+}
+
 /** Every example of the viewer pages (except the generated reference) and of the package sources. */
 export function collectExamples(siteDir: string, pagesDir: string, generatedDir: string, packageDir: string): CodeExample[] {
-  const walk = (dir: string, ext: string): string[] =>
-    fs.existsSync(dir)
-      ? fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-          const abs = path.join(dir, entry.name);
-          if (entry.isDirectory()) return abs === generatedDir ? [] : walk(abs, ext);
-          return entry.name.endsWith(ext) ? [abs] : [];
-        })
-      : [];
-  const rel = (abs: string): string => path.relative(siteDir, abs).split(path.sep).join('/');
   return [
-    ...walk(pagesDir, '.md').flatMap((file) => markdownExamples(rel(file), fs.readFileSync(file, 'utf8'))),
-    ...walk(path.join(packageDir, 'src'), '.ts').flatMap((file) => tsdocExamples(rel(file), fs.readFileSync(file, 'utf8'))),
+    ...pageExamples(siteDir, pagesDir, generatedDir),
+    ...walk(path.join(packageDir, 'src'), '.ts').flatMap((file) => tsdocExamples(relativeTo(siteDir, file), fs.readFileSync(file, 'utf8'))),
   ];
 }

@@ -10,7 +10,7 @@ test('a developer goes from the viewer overview through the tutorial to the clas
   await page.locator(content).getByRole('link', {name: 'viewer overview', exact: true}).click();
   await expect(page.locator('h1')).toHaveText('Viewer overview');
 
-  await page.locator(content).getByRole('link', {name: 'five-step tutorial', exact: true}).click();
+  await page.locator(content).getByRole('link', {name: 'a basic application in five steps', exact: true}).click();
   await expect(page.locator('h1')).toHaveText('Tutorial: a basic viewer application in five steps');
   await expect(page.locator(`${content} h2`)).toHaveText([/^Step 1/, /^Step 2/, /^Step 3/, /^Step 4/, /^Step 5/, /^What you built/]);
 
