@@ -12,7 +12,7 @@
  * (searchInBrowser.ts).
  *
  * Flags: `--pages N` (synthetic corpus size, default 10000), `--no-synthetic`,
- * `--no-browser`.
+ * `--no-browser`, `--no-compare` (skip the MiniSearch comparison, miniSearchCompare.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import {SearchEngine} from '../../plugins/search/engine';
 import {MANIFEST_FILE, type Manifest} from '../../plugins/search/format';
 import {syntheticCorpus} from './syntheticCorpus';
 import {coldQueries} from './searchInBrowser';
+import {measureMiniSearch, type MiniSearchFigures} from './miniSearchCompare';
 
 const args = process.argv.slice(2);
 const pageCount = Number(args[args.indexOf('--pages') + 1]) || 10_000;
@@ -131,6 +132,7 @@ function print(rows: readonly Figures[]): void {
 
 async function main(): Promise<void> {
   const rows: Figures[] = [];
+  let mini: MiniSearchFigures | null = null;
   const buildDir = path.resolve('build');
   for (const [locale, dir] of [['ru', buildDir], ['en', path.join(buildDir, 'en')]] as const) {
     if (!fs.existsSync(path.join(dir, MANIFEST_FILE))) {
@@ -145,8 +147,13 @@ async function main(): Promise<void> {
     const {files} = buildIndex('ru', corpus.pages);
     console.log(`Synthetic corpus: ${pageCount} pages indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     rows.push(await measure(`synthetic ${pageCount}`, files, corpus.queries));
+    if (!args.includes('--no-compare')) mini = measureMiniSearch(`MiniSearch, synthetic ${pageCount}`, corpus.pages, corpus.queries);
   }
   print(rows);
+  if (mini) {
+    console.log(`\nFor comparison, ${mini.name} (${mini.sections} sections, one serialized index, built in ${mini.buildSeconds.toFixed(1)} s):`);
+    console.log(`first query downloads the whole index: ${kb(mini.gzipBytes)} KB gzip; latency per keystroke ${mini.latencyMedian.toFixed(2)} / ${mini.latencyP95.toFixed(2)} ms (median / p95)`);
+  }
   if (!args.includes('--no-browser') && rows.some((r) => r.name.startsWith('site'))) {
     const cold = await coldQueries(buildDir, {ru: REAL_QUERIES.ru?.slice(0, 6) ?? [], en: REAL_QUERIES.en?.slice(0, 4) ?? []});
     console.log('\nFirst result on screen in Chromium, cold cache (ms; includes the 150 ms search delay):');
