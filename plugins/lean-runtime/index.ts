@@ -1,0 +1,36 @@
+/**
+ * Docusaurus plugin that trims what every page downloads first.
+ *
+ * Lazily loaded chunks are named by their id and the
+ * build's hash (`assets/js/1234.<hash>.js`) instead of their name and own
+ * content hash. The bundler's runtime, which every page loads first, then
+ * needs no table of every chunk's name and hash: with one chunk per route
+ * that table was 13 KB gzip of a 14 KB runtime. The price is that a new
+ * build renames every lazy chunk, so a returning reader fetches again the
+ * chunks of the pages they open after a deploy; entry files keep their
+ * content hash.
+ *
+ * The route registry loses the module paths only server rendering reads
+ * (registryLoader.cjs), and tslib is replaced by the one helper the bundle
+ * uses (tslibShim.ts).
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export const LAZY_CHUNK_FILENAME = 'assets/js/[id].[fullhash:8].js';
+
+export default function leanRuntimePlugin(context: LoadContext): Plugin {
+  return {
+    name: 'tessera-lean-runtime',
+    configureWebpack(_config, isServer) {
+      // Resolved from the site folder: the config loader gives no reliable module path.
+      const registryLoader = path.join(context.siteDir, 'plugins/lean-runtime/registryLoader.cjs');
+      if (isServer) return {};
+      return {
+        output: {chunkFilename: LAZY_CHUNK_FILENAME},
+        resolve: {alias: {tslib$: path.join(context.siteDir, 'plugins/lean-runtime/tslibShim.ts')}},
+        module: {rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [registryLoader]}]},
+      };
+    },
+  };
+}
