@@ -14,6 +14,8 @@ import {footer} from './src/navigation/footer';
 import localeMapPlugin from './plugins/locale-map';
 import benchStatsPlugin from './plugins/bench-stats';
 import preactPlugin from './plugins/preact';
+import leanRuntimePlugin from './plugins/lean-runtime';
+import tagIndexPlugin from './plugins/tag-index';
 import sidebarCheckPlugin from './plugins/sidebar-check';
 import codeHighlightPlugin from './plugins/code-highlight';
 import rehypePrism from './plugins/code-highlight/rehypePrism';
@@ -141,6 +143,7 @@ const config: Config = {
     'dropdownClose',
     'keyboardNav',
     'print',
+    'hashScroll',
   ].map((feature) => `./src/features/${feature}/client.ts`),
 
   plugins: [
@@ -149,6 +152,9 @@ const config: Config = {
     ['@docusaurus/plugin-content-pages', {rehypePlugins: [rehypePrism]}],
     localeMapPlugin,
     preactPlugin,
+    leanRuntimePlugin,
+    // One tag index per docs section instead of a page per tag.
+    tagIndexPlugin,
     sidebarCheckPlugin,
     codeHighlightPlugin,
     encryptPlugin,

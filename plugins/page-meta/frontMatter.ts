@@ -6,6 +6,7 @@
  * Bad values are reported with file and field and dropped (SPEC.md §5); the
  * build goes on.
  */
+import {TAGS_FIELD} from '../tag-index/tagIndex';
 
 export interface AuthorInfo {
   readonly name: string;
@@ -237,7 +238,9 @@ export function normaliseFrontMatter(input: Raw, context?: PageContext): Normali
   const tags = [...(stringList(fm, 'tag', problems) ?? []), ...(stringList(fm, 'tags', problems) ?? [])];
   delete fm.tag;
   delete fm.tags;
-  if (tags.length) fm.tags = [...new Set(tags)];
+  // Kept under our own key, not Docusaurus's `tags`: Docusaurus would make a route per tag, and
+  // every route weighs on every page's first download. plugins/tag-index lists them per section.
+  if (tags.length) fm[TAGS_FIELD] = [...new Set(tags)];
 
   // Short keys and layout switches mapped to Docusaurus's own fields.
   if (typeof fm.shortTitle === 'string') mapField(fm, problems, 'shortTitle', 'sidebar_label', fm.shortTitle);

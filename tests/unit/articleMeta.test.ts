@@ -6,10 +6,10 @@ import {normaliseFrontMatter} from '../../plugins/page-meta/frontMatter';
 
 describe('article meta', () => {
   it('reads the normalised frontmatter', () => {
-    const {frontMatter} = normaliseFrontMatter({author: {name: 'Anna', url: 'https://example.org'}, date: new Date('2026-10-13T00:00:00Z'), category: 'Руководство'});
+    const {frontMatter} = normaliseFrontMatter({author: {name: 'Anna', url: 'https://example.org'}, date: new Date('2026-10-13T00:00:00Z'), category: 'Руководство', tag: ['bcf', 'коллизии']});
     const meta = articleMeta({...frontMatter, reading_time: {words: 120, minutes: 0.6}});
-    expect(meta).toEqual({authors: [{name: 'Anna', url: 'https://example.org'}], date: '2026-10-13', reading: {words: 120, minutes: 0.6}, categories: ['Руководство']});
-    expect(articleMeta({author: 'not normalised', reading_time: {words: 'x'}})).toEqual({authors: [], date: undefined, reading: undefined, categories: []});
+    expect(meta).toEqual({authors: [{name: 'Anna', url: 'https://example.org'}], date: '2026-10-13', reading: {words: 120, minutes: 0.6}, categories: ['Руководство'], tags: ['bcf', 'коллизии']});
+    expect(articleMeta({author: 'not normalised', reading_time: {words: 'x'}})).toEqual({authors: [], date: undefined, reading: undefined, categories: [], tags: []});
   });
 
   it('formats the date in the page language', () => {

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {TAGS_FIELD} from '../../plugins/tag-index/tagIndex';
 import {formatProblem, isListed, normaliseAuthors, normaliseFrontMatter, normalisePageLink, tocMaxLevel} from '../../plugins/page-meta/frontMatter';
 
 describe('normaliseFrontMatter', () => {
@@ -12,7 +13,9 @@ describe('normaliseFrontMatter', () => {
 
   it('merges tag/tags and category/categories into lists', () => {
     const {frontMatter, problems} = normaliseFrontMatter({tag: 'коллизии', tags: ['bcf', 'коллизии'], category: ['Руководство']});
-    expect(frontMatter.tags).toEqual(['коллизии', 'bcf']);
+    // Under our own key: Docusaurus's `tags` would give every tag a route of its own (plugins/tag-index).
+    expect(frontMatter[TAGS_FIELD]).toEqual(['коллизии', 'bcf']);
+    expect(frontMatter.tags).toBeUndefined();
     expect(frontMatter.categories).toEqual(['Руководство']);
     expect(frontMatter.tag).toBeUndefined();
     expect(problems).toEqual([]);
@@ -22,7 +25,7 @@ describe('normaliseFrontMatter', () => {
     const {frontMatter, problems} = normaliseFrontMatter({title: 'T', author: 12, tag: [1, 'a'], category: {x: 1}});
     expect(problems.map((p) => p.field).sort()).toEqual(['author', 'category', 'tag']);
     expect(frontMatter.author).toBeUndefined();
-    expect(frontMatter.tags).toBeUndefined();
+    expect(frontMatter[TAGS_FIELD]).toBeUndefined();
     expect(frontMatter.categories).toBeUndefined();
     expect(frontMatter.title).toBe('T');
     expect(formatProblem('content/a.md', problems[0]!)).toMatch(/^\[frontmatter\] content\/a\.md: field "author" must be/);

@@ -3,11 +3,12 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
 import {siteConfig, type LocaleId} from '@site/site.config';
 import {formatReadingTime, formatWordCount} from '@site/src/features/readingTime/readingTime';
 import {articleMeta, formatDate} from './meta';
 import {badgeColourClass} from '@site/src/components/Badge/colour';
+import {tagIndexPath, tagSlug} from '@site/plugins/tag-index/tagIndex';
 import styles from './styles.module.css';
 
 function Badge({label, to, kind}: {label: string; to?: string; kind: 'category' | 'tag'}): ReactNode {
@@ -30,11 +31,14 @@ function Badge({label, to, kind}: {label: string; to?: string; kind: 'category' 
 
 /** SPEC.md §2.4 "title with meta info": author, date, reading time and words, categories and tags. */
 export default function ArticleMeta(): ReactNode {
-  const {frontMatter, metadata} = useDoc();
+  const {frontMatter} = useDoc();
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale as LocaleId;
   const meta = articleMeta(frontMatter as Record<string, unknown>);
-  const tags = metadata.tags;
+  const {tags} = meta;
+  // The docs section's path (with the locale prefix): its tag index is at <path>/tags/.
+  const plugin = useActivePlugin();
+  const tagIndex = plugin ? tagIndexPath(plugin.pluginData.path) : null;
   const original = (frontMatter as Record<string, unknown>).isOriginal === true;
   if (!original && !meta.authors.length && !meta.date && !meta.reading && !meta.categories.length && !tags.length) return null;
 
@@ -79,7 +83,7 @@ export default function ArticleMeta(): ReactNode {
             <Badge key={`c-${c}`} label={c} kind="category" />
           ))}
           {tags.map((t) => (
-            <Badge key={`t-${t.label}`} label={t.label} to={t.permalink} kind="tag" />
+            <Badge key={`t-${t}`} label={t} to={tagIndex ? `${tagIndex}#${tagSlug(t)}` : undefined} kind="tag" />
           ))}
         </span>
       )}

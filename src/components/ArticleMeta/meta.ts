@@ -4,6 +4,7 @@
  */
 import type {AuthorInfo} from '@site/plugins/page-meta/frontMatter';
 import type {ReadingStats} from '@site/src/features/readingTime/readingTime';
+import {TAGS_FIELD} from '../../../plugins/tag-index/tagIndex';
 
 export interface ArticleMetaData {
   readonly authors: readonly AuthorInfo[];
@@ -11,6 +12,7 @@ export interface ArticleMetaData {
   readonly date?: string;
   readonly reading?: ReadingStats;
   readonly categories: readonly string[];
+  readonly tags: readonly string[];
 }
 
 function isAuthor(value: unknown): value is AuthorInfo {
@@ -23,7 +25,9 @@ export function articleMeta(frontMatter: Record<string, unknown>): ArticleMetaDa
   const r = frontMatter.reading_time as Partial<ReadingStats> | undefined;
   const reading = r && typeof r.words === 'number' && typeof r.minutes === 'number' ? {words: r.words, minutes: r.minutes} : undefined;
   const categories = Array.isArray(frontMatter.categories) ? frontMatter.categories.filter((c): c is string => typeof c === 'string') : [];
-  return {authors, date, reading, categories};
+  const rawTags = frontMatter[TAGS_FIELD];
+  const tags = Array.isArray(rawTags) ? rawTags.filter((t): t is string => typeof t === 'string') : [];
+  return {authors, date, reading, categories, tags};
 }
 
 /** Localized day, computed in UTC so the server and the browser print the same text. */

@@ -36,27 +36,6 @@ function storage(): Storage | null {
   }
 }
 
-/**
- * Brings `page#section` into view once the page has rendered. The router scrolls on its own
- * for links in the page, but not reliably after a push from outside the page's tree.
- */
-function scrollToSection(url: string): void {
-  const target = new URL(url, window.location.href);
-  const id = decodeURIComponent(target.hash.slice(1));
-  if (!id) return;
-  const started = Date.now();
-  const tick = (): void => {
-    const element = window.location.pathname === target.pathname ? document.getElementById(id) : null;
-    if (element) {
-      const top = element.getBoundingClientRect().top;
-      if (top < 0 || top > window.innerHeight * 0.5) element.scrollIntoView();
-      return;
-    }
-    if (Date.now() - started < 5000) setTimeout(tick, 50);
-  };
-  tick();
-}
-
 function Highlighted({text, ranges}: {text: string; ranges: readonly Range[]}): ReactNode {
   const parts: ReactNode[] = [];
   let at = 0;
@@ -205,10 +184,8 @@ export default function SearchModal({onClose}: Props): ReactNode {
     if (trimmed) history.addQuery(trimmed);
     setLists(history.addResult(entry));
     onClose();
-    setTimeout(() => {
-      router.push(entry.url);
-      scrollToSection(entry.url);
-    }, 0);
+    // src/features/hashScroll brings the section into view once the page has rendered.
+    setTimeout(() => router.push(entry.url), 0);
   };
 
   useEffect(() => {
