@@ -28,6 +28,14 @@ const siteDir = path.dirname(fileURLToPath(import.meta.url));
 const locale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? siteConfig.locales.defaultLocale) as LocaleId;
 
 const localeMap = buildLocaleMap(siteDir, siteConfig.sections);
+
+/**
+ * Edit links point at the file the page was built from: Docusaurus appends the
+ * docs folder it read (the section's `content/<dir>/`, or in `/en/` the
+ * translation's `i18n/en/docusaurus-plugin-content-docs-<id>/current/` when the
+ * page has one) and the file's path to this base.
+ */
+const editUrl = `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/`;
 const reportedProblems = new Set<string>();
 
 function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConfig | null {
@@ -43,7 +51,8 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     // `index: false` (SPEC.md §3) leaves a page out of its sidebar and catalog; it keeps its URL.
     sidebarItemsGenerator: ({defaultSidebarItemsGenerator, docs, ...rest}) =>
       defaultSidebarItemsGenerator({...rest, docs: docs.filter((doc) => isListed(doc.frontMatter))}),
-    editUrl: ({docPath}) => `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/${section.dir}/${docPath}`,
+    editUrl,
+    editLocalizedFiles: true,
     showLastUpdateTime: true,
     showLastUpdateAuthor: false,
     breadcrumbs: true,
@@ -71,7 +80,8 @@ function fixturesInstance(): PluginConfig {
     sidebarPath: './sidebars.ts',
     sidebarItemsGenerator: ({defaultSidebarItemsGenerator, docs, ...rest}) =>
       defaultSidebarItemsGenerator({...rest, docs: docs.filter((doc) => isListed(doc.frontMatter))}),
-    editUrl: `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/tests/fixtures/legacy-pages/${locale}/`,
+    editUrl,
+    editLocalizedFiles: true,
     showLastUpdateTime: true,
     rehypePlugins: [rehypePrism],
     exclude: ['README.md'],

@@ -37,6 +37,28 @@ test.describe('article page parts (SPEC.md §2.4)', () => {
     await expect(page.getByTestId('article-contributors')).toHaveText(/^Contributors: \S/);
   });
 
+  test('edit links open the file the page was built from, in each locale', async ({page}) => {
+    const edit = 'https://git.tessera.example/tessera/help/edit/main/';
+    // An English translation: its own file under i18n/en, not the Russian source.
+    await page.goto('/en/control/control-howto/getting-started/');
+    await expect(page.getByTestId('article-footer').getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+      'href',
+      `${edit}i18n/en/docusaurus-plugin-content-docs-control/current/control-howto/getting-started.md`,
+    );
+    // The Russian page of the same article keeps the Russian source.
+    await page.goto('/control/control-howto/getting-started/');
+    await expect(page.getByTestId('article-footer').getByRole('link', {name: 'Отредактировать эту страницу'})).toHaveAttribute(
+      'href',
+      `${edit}content/control/control-howto/getting-started.md`,
+    );
+    // Developer docs are English in both trees and have one file: content/api.
+    await page.goto('/en/api/tessera/tessera-howto/auth/');
+    await expect(page.getByTestId('article-footer').getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+      'href',
+      `${edit}content/api/tessera/tessera-howto/auth.md`,
+    );
+  });
+
   test('a short page reads in less than a minute', async ({page}) => {
     await page.goto('/control/control-guide/');
     await expect(page.getByTestId('article-meta').locator('[data-meta=reading-time]')).toHaveText('Время чтения: Меньше минуты');
