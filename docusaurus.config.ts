@@ -17,6 +17,7 @@ import preactPlugin from './plugins/preact';
 import sidebarCheckPlugin from './plugins/sidebar-check';
 import codeHighlightPlugin from './plugins/code-highlight';
 import rehypePrism from './plugins/code-highlight/rehypePrism';
+import remarkTitleMeta from './plugins/page-meta/remarkTitleMeta';
 import encryptPlugin from './plugins/encrypt';
 import viewerReferencePlugin from './plugins/viewer-reference';
 import searchPlugin from './plugins/search';
@@ -56,6 +57,8 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     showLastUpdateTime: true,
     showLastUpdateAuthor: false,
     breadcrumbs: true,
+    // The meta line under a page's own `# Title` (src/theme/DocItem/Content).
+    remarkPlugins: [remarkTitleMeta],
     rehypePlugins: [rehypePrism],
     // Untranslated Russian pages are not emitted under /en/ (DESIGN.md "Locales").
     exclude: [
@@ -83,6 +86,7 @@ function fixturesInstance(): PluginConfig {
     editUrl,
     editLocalizedFiles: true,
     showLastUpdateTime: true,
+    remarkPlugins: [remarkTitleMeta],
     rehypePlugins: [rehypePrism],
     exclude: ['README.md'],
   } as DocsOptions;

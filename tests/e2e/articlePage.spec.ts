@@ -1,4 +1,17 @@
+import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+
+/** The meta line is the element right after the page's only h1, and shows below it. */
+async function expectMetaUnderTitle(page: Page): Promise<void> {
+  const title = page.locator('article h1');
+  await expect(title).toHaveCount(1);
+  const meta = page.getByTestId('article-meta');
+  await expect(meta).toBeVisible();
+  expect(await title.evaluate((h1) => h1.nextElementSibling?.getAttribute('data-testid'))).toBe('article-meta');
+  const [h1Box, metaBox] = await Promise.all([title.boundingBox(), meta.boundingBox()]);
+  expect(metaBox!.y).toBeGreaterThanOrEqual(h1Box!.y + h1Box!.height - 1);
+  expect(metaBox!.y - (h1Box!.y + h1Box!.height)).toBeLessThan(32);
+}
 
 test.describe('article page parts (SPEC.md §2.4)', () => {
   test('Russian article: meta line under the title, footer, prev/next', async ({page}) => {
@@ -57,6 +70,28 @@ test.describe('article page parts (SPEC.md §2.4)', () => {
       'href',
       `${edit}content/api/tessera/tessera-howto/auth.md`,
     );
+  });
+
+  test('the meta line sits directly under the title, whether the title comes from frontmatter or from the Markdown', async ({page}) => {
+    // An ordinary article (title in frontmatter).
+    await page.goto('/control/control-guide/analysis-export/');
+    await expectMetaUnderTitle(page);
+    // Generated viewer reference pages, in both trees.
+    for (const url of ['/api/tessera-viewer/tessera-viewer-api/type-aliases/Vector3/', '/en/api/tessera-viewer/tessera-viewer-api/classes/Viewer/']) {
+      await page.goto(url);
+      await expectMetaUnderTitle(page);
+    }
+    await expect(page.locator('article h1')).toHaveText('Class: Viewer');
+    // A hand-written page whose first Markdown line is its `# Title` (test build fixture).
+    for (const [url, title] of [
+      ['/test-fixtures/legacy/own-heading/', 'Заголовок в тексте страницы'],
+      ['/en/test-fixtures/legacy/own-heading/', 'A title written in the page'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.locator('article h1')).toHaveText(title);
+      await expectMetaUnderTitle(page);
+      await expect(page.getByTestId('article-meta').locator('[data-meta=author]')).toContainText(/Анна Смирнова|Anna Smirnova/);
+    }
   });
 
   test('a short page reads in less than a minute', async ({page}) => {
