@@ -94,6 +94,24 @@ test.describe('article page parts (SPEC.md §2.4)', () => {
     }
   });
 
+  test('in the Russian tree, the meta line of an English developer page is Russian (lang="ru") and its content English', async ({page}) => {
+    await page.goto('/api/tessera/tessera-howto/auth/');
+    const langOf = (selector: string) => page.locator(selector).first().evaluate((el) => el.closest('[lang]')?.getAttribute('lang'));
+    expect(await langOf('article h1')).toBe('en');
+    expect(await langOf('article .markdown > p')).toBe('en');
+    const meta = page.getByTestId('article-meta');
+    await expect(meta.locator('[data-meta=author]')).toHaveText(/^Автор: /);
+    expect(await meta.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('ru');
+    expect(await meta.locator('[data-meta=reading-time]').evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('ru');
+    // Categories and tags are the article's own words.
+    await expect(meta.locator('[data-badge=category]')).toHaveText(['Developer guide']);
+    expect(await meta.locator('[data-badge=category]').evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+    // In the English tree nothing needs marking.
+    await page.goto('/en/api/tessera/tessera-howto/auth/');
+    await expect(page.getByTestId('article-meta')).not.toHaveAttribute('lang', /.*/);
+    expect(await langOf('article h1')).toBe('en');
+  });
+
   test('a short page reads in less than a minute', async ({page}) => {
     await page.goto('/control/control-guide/');
     await expect(page.getByTestId('article-meta').locator('[data-meta=reading-time]')).toHaveText('Время чтения: Меньше минуты');
