@@ -21,6 +21,8 @@ import remarkTitleMeta from './plugins/page-meta/remarkTitleMeta';
 import encryptPlugin from './plugins/encrypt';
 import viewerReferencePlugin from './plugins/viewer-reference';
 import searchPlugin from './plugins/search';
+import catalogDataPlugin, {CATALOG_DATA_MODULE_DIR} from './plugins/catalog-data';
+import remarkCatalogData, {type RemarkCatalogDataOptions} from './plugins/catalog-data/remark';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,6 +40,21 @@ const localeMap = buildLocaleMap(siteDir, siteConfig.sections);
  */
 const editUrl = `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/`;
 const reportedProblems = new Set<string>();
+
+const testFixtures = process.env.TESSERA_TEST_FIXTURES === '1';
+
+/**
+ * `<Catalog />` outside the docs (plugins/catalog-data): the docs instances it
+ * may list and how a page imports their sidebars.
+ */
+const catalogData: RemarkCatalogDataOptions = {
+  sources: [
+    ...siteConfig.sections.map(({id, routeBasePath}) => ({id, routeBasePath})),
+    ...(testFixtures ? [{id: 'fixtures', routeBasePath: 'test-fixtures/legacy'}] : []),
+  ],
+  moduleDir: CATALOG_DATA_MODULE_DIR,
+  localePrefixes: siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale).map((l) => `/${l}/`),
+};
 
 function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConfig | null {
   // A section with no page in this locale has no route here at all.
@@ -57,8 +74,8 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     showLastUpdateTime: true,
     showLastUpdateAuthor: false,
     breadcrumbs: true,
-    // The meta line under a page's own `# Title` (src/theme/DocItem/Content).
-    remarkPlugins: [remarkTitleMeta],
+    // The meta line under a page's own `# Title` (src/theme/DocItem/Content); a catalog of another section.
+    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: section.id}]],
     rehypePlugins: [rehypePrism],
     // Untranslated Russian pages are not emitted under /en/ (DESIGN.md "Locales").
     exclude: [
@@ -86,11 +103,29 @@ function fixturesInstance(): PluginConfig {
     editUrl,
     editLocalizedFiles: true,
     showLastUpdateTime: true,
-    remarkPlugins: [remarkTitleMeta],
+    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: 'fixtures'}]],
     rehypePlugins: [rehypePrism],
     exclude: ['README.md'],
   } as DocsOptions;
   return ['@docusaurus/plugin-content-docs', options];
+}
+
+/**
+ * Test build only: Markdown pages outside the docs (a pages instance at
+ * `/test-fixtures/pages/`), e.g. a `<Catalog />` in a page that is not a doc.
+ */
+function fixturePagesInstance(): PluginConfig {
+  return [
+    '@docusaurus/plugin-content-pages',
+    {
+      id: 'fixture-pages',
+      path: `tests/fixtures/pages/${locale}`,
+      routeBasePath: 'test-fixtures/pages',
+      exclude: ['README.md'],
+      remarkPlugins: [[remarkCatalogData, {...catalogData, pagesDirs: [{dir: path.join(siteDir, `tests/fixtures/pages/${locale}`), routeBasePath: 'test-fixtures/pages'}]}]],
+      rehypePlugins: [rehypePrism],
+    },
+  ];
 }
 
 const config: Config = {
@@ -159,8 +194,15 @@ const config: Config = {
 
   plugins: [
     ...siteConfig.sections.map(docsInstance).filter((p): p is PluginConfig => p !== null),
-    ...(process.env.TESSERA_TEST_FIXTURES === '1' ? [fixturesInstance()] : []),
-    ['@docusaurus/plugin-content-pages', {rehypePlugins: [rehypePrism]}],
+    ...(testFixtures ? [fixturesInstance(), fixturePagesInstance()] : []),
+    [
+      '@docusaurus/plugin-content-pages',
+      {
+        remarkPlugins: [[remarkCatalogData, {...catalogData, pagesDirs: ['src/pages', `i18n/${locale}/docusaurus-plugin-content-pages`].map((dir) => ({dir: path.join(siteDir, dir), routeBasePath: ''}))}]],
+        rehypePlugins: [rehypePrism],
+      },
+    ],
+    catalogDataPlugin(catalogData.sources),
     localeMapPlugin,
     preactPlugin,
     sidebarCheckPlugin,
