@@ -186,6 +186,7 @@ const config: Config = {
     'codeCopy',
     'lightbox',
     'navbarAutoHide',
+    'headingHash',
     'sidebarGesture',
     'dropdownClose',
     'keyboardNav',
