@@ -71,8 +71,9 @@ export default function LocaleDropdownNavbarItem({mobile, dropdownItemsBefore, d
       mobile={mobile}
       label={
         <>
-          <IconLanguage style={{verticalAlign: 'text-bottom', marginRight: 5}} />
-          {label}
+          <IconLanguage className="tessera-locale-icon" style={{verticalAlign: 'text-bottom', marginRight: 5}} />
+          {/* Visually hidden where the Russian navbar needs the room (src/css/custom.css). */}
+          <span className="tessera-locale-label">{label}</span>
         </>
       }
       aria-label={translate({id: 'localeSwitch.ariaLabel', message: 'Language'})}
