@@ -19,9 +19,12 @@ import tagIndexPlugin from './plugins/tag-index';
 import sidebarCheckPlugin from './plugins/sidebar-check';
 import codeHighlightPlugin from './plugins/code-highlight';
 import rehypePrism from './plugins/code-highlight/rehypePrism';
+import remarkTitleMeta from './plugins/page-meta/remarkTitleMeta';
 import encryptPlugin from './plugins/encrypt';
 import viewerReferencePlugin from './plugins/viewer-reference';
 import searchPlugin from './plugins/search';
+import catalogDataPlugin, {CATALOG_DATA_MODULE_DIR} from './plugins/catalog-data';
+import remarkCatalogData, {type RemarkCatalogDataOptions} from './plugins/catalog-data/remark';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -30,7 +33,30 @@ const siteDir = path.dirname(fileURLToPath(import.meta.url));
 const locale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? siteConfig.locales.defaultLocale) as LocaleId;
 
 const localeMap = buildLocaleMap(siteDir, siteConfig.sections);
+
+/**
+ * Edit links point at the file the page was built from: Docusaurus appends the
+ * docs folder it read (the section's `content/<dir>/`, or in `/en/` the
+ * translation's `i18n/en/docusaurus-plugin-content-docs-<id>/current/` when the
+ * page has one) and the file's path to this base.
+ */
+const editUrl = `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/`;
 const reportedProblems = new Set<string>();
+
+const testFixtures = process.env.TESSERA_TEST_FIXTURES === '1';
+
+/**
+ * `<Catalog />` outside the docs (plugins/catalog-data): the docs instances it
+ * may list and how a page imports their sidebars.
+ */
+const catalogData: RemarkCatalogDataOptions = {
+  sources: [
+    ...siteConfig.sections.map(({id, routeBasePath}) => ({id, routeBasePath})),
+    ...(testFixtures ? [{id: 'fixtures', routeBasePath: 'test-fixtures/legacy'}] : []),
+  ],
+  moduleDir: CATALOG_DATA_MODULE_DIR,
+  localePrefixes: siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale).map((l) => `/${l}/`),
+};
 
 function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConfig | null {
   // A section with no page in this locale has no route here at all.
@@ -45,10 +71,13 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     // `index: false` (SPEC.md §3) leaves a page out of its sidebar and catalog; it keeps its URL.
     sidebarItemsGenerator: ({defaultSidebarItemsGenerator, docs, ...rest}) =>
       defaultSidebarItemsGenerator({...rest, docs: docs.filter((doc) => isListed(doc.frontMatter))}),
-    editUrl: ({docPath}) => `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/${section.dir}/${docPath}`,
+    editUrl,
+    editLocalizedFiles: true,
     showLastUpdateTime: true,
     showLastUpdateAuthor: false,
     breadcrumbs: true,
+    // The meta line under a page's own `# Title` (src/theme/DocItem/Content); a catalog of another section.
+    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: section.id}]],
     rehypePlugins: [rehypePrism],
     // Untranslated Russian pages are not emitted under /en/ (DESIGN.md "Locales").
     exclude: [
@@ -73,12 +102,32 @@ function fixturesInstance(): PluginConfig {
     sidebarPath: './sidebars.ts',
     sidebarItemsGenerator: ({defaultSidebarItemsGenerator, docs, ...rest}) =>
       defaultSidebarItemsGenerator({...rest, docs: docs.filter((doc) => isListed(doc.frontMatter))}),
-    editUrl: `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/tests/fixtures/legacy-pages/${locale}/`,
+    editUrl,
+    editLocalizedFiles: true,
     showLastUpdateTime: true,
+    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: 'fixtures'}]],
     rehypePlugins: [rehypePrism],
     exclude: ['README.md'],
   } as DocsOptions;
   return ['@docusaurus/plugin-content-docs', options];
+}
+
+/**
+ * Test build only: Markdown pages outside the docs (a pages instance at
+ * `/test-fixtures/pages/`), e.g. a `<Catalog />` in a page that is not a doc.
+ */
+function fixturePagesInstance(): PluginConfig {
+  return [
+    '@docusaurus/plugin-content-pages',
+    {
+      id: 'fixture-pages',
+      path: `tests/fixtures/pages/${locale}`,
+      routeBasePath: 'test-fixtures/pages',
+      exclude: ['README.md'],
+      remarkPlugins: [[remarkCatalogData, {...catalogData, pagesDirs: [{dir: path.join(siteDir, `tests/fixtures/pages/${locale}`), routeBasePath: 'test-fixtures/pages'}]}]],
+      rehypePlugins: [rehypePrism],
+    },
+  ];
 }
 
 const config: Config = {
@@ -139,6 +188,7 @@ const config: Config = {
     'codeCopy',
     'lightbox',
     'navbarAutoHide',
+    'headingHash',
     'sidebarGesture',
     'dropdownClose',
     'keyboardNav',
@@ -148,8 +198,15 @@ const config: Config = {
 
   plugins: [
     ...siteConfig.sections.map(docsInstance).filter((p): p is PluginConfig => p !== null),
-    ...(process.env.TESSERA_TEST_FIXTURES === '1' ? [fixturesInstance()] : []),
-    ['@docusaurus/plugin-content-pages', {rehypePlugins: [rehypePrism]}],
+    ...(testFixtures ? [fixturesInstance(), fixturePagesInstance()] : []),
+    [
+      '@docusaurus/plugin-content-pages',
+      {
+        remarkPlugins: [[remarkCatalogData, {...catalogData, pagesDirs: ['src/pages', `i18n/${locale}/docusaurus-plugin-content-pages`].map((dir) => ({dir: path.join(siteDir, dir), routeBasePath: ''}))}]],
+        rehypePlugins: [rehypePrism],
+      },
+    ],
+    catalogDataPlugin(catalogData.sources),
     localeMapPlugin,
     preactPlugin,
     leanRuntimePlugin,

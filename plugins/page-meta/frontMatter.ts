@@ -39,6 +39,9 @@ export interface NormalisedFrontMatter {
 
 type Raw = Record<string, unknown>;
 
+/** The one sidebar of every docs section (sidebars.ts). */
+export const SECTION_SIDEBAR = 'section';
+
 function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((v) => typeof v === 'string');
 }
@@ -247,6 +250,8 @@ export function normaliseFrontMatter(input: Raw, context?: PageContext): Normali
   if (typeof fm.order === 'number') mapField(fm, problems, 'order', 'sidebar_position', fm.order);
   if (fm.sidebar === false) mapField(fm, problems, 'sidebar', 'displayed_sidebar', null);
   else if (fm.home === true && fm.displayed_sidebar === undefined) fm.displayed_sidebar = null;
+  // `index: false` leaves the page out of the sidebar (docusaurus.config.ts), not the sidebar out of the page.
+  else if (fm.index === false && fm.displayed_sidebar === undefined) fm.displayed_sidebar = SECTION_SIDEBAR;
   if (fm.toc === false) mapField(fm, problems, 'toc', 'hide_table_of_contents', true);
   else if (fm.home === true && fm.hide_table_of_contents === undefined) fm.hide_table_of_contents = true;
   if (typeof fm.headerDepth === 'number') mapField(fm, problems, 'headerDepth', 'toc_max_heading_level', tocMaxLevel(fm.headerDepth));

@@ -1,8 +1,11 @@
 /**
  * SPEC.md §8 "Missing sidebar config → warning logged for that path". A doc
  * belongs to no sidebar when no sidebar lists it and it does not opt out
- * (`sidebar: false`, `home: true` → displayed_sidebar: null). Such a page
- * renders without navigation; the build says so, naming its path and file.
+ * (`sidebar: false`, `home: true` → displayed_sidebar: null) or name the
+ * sidebar it shows (`displayed_sidebar`). A page left out on purpose
+ * (`index: false`) shows its section's sidebar and is no mistake either.
+ * Other such pages render without navigation; the build says so, naming
+ * their path and file.
  */
 export interface DocLike {
   readonly permalink: string;
@@ -12,7 +15,7 @@ export interface DocLike {
 }
 
 export function docsWithoutSidebar(docs: readonly DocLike[]): DocLike[] {
-  return docs.filter((doc) => !doc.sidebar && doc.frontMatter.displayed_sidebar !== null && !doc.frontMatter.displayed_sidebar);
+  return docs.filter((doc) => !doc.sidebar && doc.frontMatter.index !== false && doc.frontMatter.displayed_sidebar !== null && !doc.frontMatter.displayed_sidebar);
 }
 
 export function missingSidebarMessage(doc: DocLike): string {

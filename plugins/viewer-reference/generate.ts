@@ -113,17 +113,31 @@ export function referenceModel(project: ProjectReflection, fileOf: FileOf): Refe
   };
 }
 
-/** Gives every member page a sidebar label without its kind prefix ("Viewer", not "Class: Viewer"). */
-function labelMemberPages(outDir: string, files: readonly string[]): void {
+/**
+ * A member page as typedoc-plugin-markdown wrote it (`# Class: Viewer` on its
+ * first line) rewritten with its title in frontmatter instead: the page's
+ * title then renders like every other page's, with the article meta line under
+ * it (src/theme/DocItem/Content), and the sidebar label drops the kind prefix
+ * ("Viewer", not "Class: Viewer"). Null for a page without a leading h1.
+ */
+export function titledMemberPage(source: string): string | null {
+  if (source.startsWith('---\n')) return null;
+  const match = /^\s*# (.+)\n+/.exec(source);
+  if (!match) return null;
+  const heading = (match[1] ?? '').trim();
+  const title = heading.replace(/\\(.)/g, '$1');
+  const label = title.replace(/^[A-Za-z ]+: /, '').replace(/<.*$/, '').trim();
+  const frontMatter = ['---', `title: ${JSON.stringify(title)}`, `sidebar_label: ${JSON.stringify(label)}`, '---', ''].join('\n');
+  return `${frontMatter}\n${source.slice(match[0].length)}`;
+}
+
+function titleMemberPages(outDir: string, files: readonly string[]): void {
   for (const file of files) {
     if (file === 'index.md') continue; // replaced by the reference home below
     const abs = path.join(outDir, file);
-    const source = fs.readFileSync(abs, 'utf8');
-    if (source.startsWith('---\n')) continue;
-    const heading = /^# (?:[A-Za-z ]+: )?(.+)$/m.exec(source)?.[1];
-    if (heading === undefined) continue;
-    const label = heading.replace(/\\(.)/g, '$1').replace(/<.*$/, '').trim();
-    fs.writeFileSync(abs, `---\nsidebar_label: ${JSON.stringify(label)}\n---\n\n${source}`);
+    const page = titledMemberPage(fs.readFileSync(abs, 'utf8'));
+    if (page === null) throw new Error(`viewer reference: ${file} does not start with its title (# …)`);
+    fs.writeFileSync(abs, page);
   }
 }
 
@@ -214,7 +228,7 @@ export async function generateReference(options: GenerateOptions): Promise<Gener
     throw new Error('viewer reference: rendering the Markdown reported problems (see above)');
   }
 
-  labelMemberPages(outDir, listFiles(outDir, isMarkdown));
+  titleMemberPages(outDir, listFiles(outDir, isMarkdown));
   const router = routerRef.current;
   if (!router) throw new Error('viewer reference: TypeDoc rendered without a router');
   const model = referenceModel(project, (reflection) => router.getFullUrl(reflection).replace(/#.*$/, ''));

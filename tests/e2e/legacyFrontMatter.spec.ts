@@ -17,6 +17,36 @@ for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test
       await expect(page.locator('h1')).toHaveText(locale === 'ru' ? 'Страница вне каталога' : 'A page outside the catalog');
     });
 
+    test('an index: false page still shows its section sidebar and its breadcrumb', async ({page}) => {
+      const t = locale === 'ru'
+        ? {top: 'Страница вне каталога', folder: 'Вложенная папка', listed: 'Страница в каталоге', nested: 'Скрытая страница папки', all: 'Метаданные'}
+        : {top: 'A page outside the catalog', folder: 'A nested folder', listed: 'A page in the catalog', nested: 'A hidden page of the folder', all: 'Metadata'};
+      const sidebar = page.locator('aside.theme-doc-sidebar-container nav.menu');
+      const crumbs = page.locator('.theme-doc-breadcrumbs .breadcrumbs__item');
+
+      // At the top of the section: the section's sidebar, home › page.
+      await page.goto(`${base}hidden/`);
+      await expect(sidebar).toBeVisible();
+      await expect(sidebar.getByRole('link', {name: t.all, exact: true})).toBeVisible();
+      await expect(sidebar.locator(`a[href="${base}hidden/"]`)).toHaveCount(0);
+      await expect(crumbs).toHaveText(['', t.top]);
+
+      // In a folder: home › folder › page, the folder linked, as for its listed sibling.
+      await page.goto(`${base}nested/listed/`);
+      await expect(crumbs).toHaveText(['', t.folder, t.listed]);
+      await page.goto(`${base}nested/hidden/`);
+      await expect(page.locator('h1')).toHaveText(t.nested);
+      await expect(sidebar).toBeVisible();
+      await expect(sidebar.locator(`a[href="${base}nested/hidden/"]`)).toHaveCount(0);
+      await expect(crumbs).toHaveText(['', t.folder, t.nested]);
+      await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', `${base}nested/`);
+      await expect(crumbs.last()).toHaveClass(/breadcrumbs__item--active/);
+      // Nor is it in its folder's catalog.
+      await page.goto(`${base}nested/`);
+      await expect(page.locator(`article a[href="${base}nested/listed/"]`).first()).toBeVisible();
+      await expect(page.locator(`article a[href="${base}nested/hidden/"]`)).toHaveCount(0);
+    });
+
     test('short title names the page in the sidebar; Docusaurus field wins when both are set', async ({page}) => {
       await page.goto(`${base}all-meta/`);
       const sidebar = page.locator('nav.menu');

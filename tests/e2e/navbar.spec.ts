@@ -1,4 +1,43 @@
-import {test, expect} from './fixtures';
+import type {Page} from '@playwright/test';
+import {test, expect, SITE_TITLE} from './fixtures';
+
+interface NavbarFit {
+  /** Pairs of top-level navbar items whose boxes overlap, with the overlap in px. */
+  readonly overlaps: string[];
+  /** Items (or the site title) whose text is cut. */
+  readonly cut: string[];
+  /** The site title: shown in full, or not displayed at all. */
+  readonly title: 'shown' | 'hidden';
+  readonly beyondViewport: boolean;
+}
+
+/** How the desktop navbar lays out at the current viewport width. */
+function navbarFit(page: Page): Promise<NavbarFit> {
+  return page.evaluate(() => {
+    const shown = (el: Element): boolean => getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().width > 0;
+    const name = (el: Element): string => (el.textContent ?? '').trim().slice(0, 24) || el.className;
+    const items = Array.from(document.querySelectorAll('.navbar__brand, .navbar__items > .navbar__item, .navbar__items--right > *')).filter(shown);
+    const overlaps: string[] = [];
+    items.forEach((a, i) => {
+      const ra = a.getBoundingClientRect();
+      for (const b of items.slice(i + 1)) {
+        const rb = b.getBoundingClientRect();
+        const x = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+        const y = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+        if (x > 0.5 && y > 0.5) overlaps.push(`${name(a)} / ${name(b)}: ${Math.round(x)} px`);
+      }
+    });
+    const texts = Array.from(document.querySelectorAll('.navbar__brand, .navbar__title, .navbar__items .navbar__link')).filter(shown);
+    const cut = texts.filter((el) => el.scrollWidth > el.clientWidth + 0.5).map(name);
+    const title = document.querySelector('.navbar__title');
+    return {
+      overlaps,
+      cut,
+      title: title && shown(title) ? 'shown' : 'hidden',
+      beyondViewport: items.some((el) => el.getBoundingClientRect().right > window.innerWidth),
+    } as const;
+  });
+}
 
 const RU_MENUS = ['Tessera', 'Tessera Space', 'Tessera Value', 'Tessera Control', 'Tessera Site', 'Tessera API'] as const;
 
@@ -55,5 +94,52 @@ test.describe('English navbar', () => {
     await page.goto('/en/');
     // The only dropdown left is the language switch on the right.
     await expect(page.locator('.navbar__items:not(.navbar__items--right) .dropdown')).toHaveCount(0);
+  });
+});
+
+test.describe('the navbar fits on one line at every desktop width', () => {
+  // SPEC.md desktop breakpoint, the search label (1600 px), and each step of src/css/custom.css.
+  const widths = [997, 1099, 1100, 1279, 1280, 1439, 1440, 1599, 1600, 1719, 1720, 1920];
+  for (const [locale, url] of [['ru', '/control/control-guide/'], ['en', '/en/control/control-howto/']] as const) {
+    test(`${locale}: no item overlaps another, no text is cut, the title is whole or hidden`, async ({page}) => {
+      await page.setViewportSize({width: 1920, height: 600});
+      await page.goto(url);
+      for (const width of widths) {
+        await page.setViewportSize({width, height: 600});
+        const fit = await navbarFit(page);
+        expect(fit.overlaps, `${width} px`).toEqual([]);
+        expect(fit.cut, `${width} px`).toEqual([]);
+        expect(fit.beyondViewport, `${width} px`).toBe(false);
+        if (fit.title === 'shown') await expect(page.locator('.navbar__title'), `${width} px`).toHaveText(SITE_TITLE[locale]);
+      }
+    });
+  }
+
+  test('the site title shows where it fits: always in English, from 1720 px in Russian', async ({page}) => {
+    for (const [url, width, title] of [
+      ['/', 1440, 'hidden'],
+      ['/', 1600, 'hidden'],
+      ['/', 1720, 'shown'],
+      ['/en/', 997, 'shown'],
+      ['/en/', 1440, 'shown'],
+      ['/en/', 1600, 'shown'],
+    ] as const) {
+      await page.setViewportSize({width, height: 600});
+      await page.goto(url);
+      expect((await navbarFit(page)).title, `${url} at ${width} px`).toBe(title);
+      // The logo always stays, at its size.
+      const logo = await page.locator('.navbar__logo img').boundingBox();
+      expect(logo!.width, `${url} at ${width} px`).toBeGreaterThanOrEqual(31);
+    }
+  });
+
+  test('where the language switch shows only its icon, it keeps its name', async ({page}) => {
+    await page.setViewportSize({width: 1100, height: 600});
+    await page.goto('/');
+    const label = page.locator('.navbar__items--right .tessera-locale-label');
+    await expect(label).toHaveText('Русский');
+    expect((await label.boundingBox())!.width).toBeLessThanOrEqual(1);
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toBeVisible();
   });
 });

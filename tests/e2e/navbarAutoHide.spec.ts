@@ -36,3 +36,39 @@ for (const viewport of [
     expect(await navbarTop(page)).toBeGreaterThan(0);
   });
 }
+
+test('desktop: while the navbar is hidden, the sidebar and the table of contents move up into its place', async ({page}) => {
+  await page.setViewportSize({width: 1440, height: 900});
+  await page.goto(PAGE);
+  const tops = (): Promise<{sidebar: number; toc: number}> =>
+    page.evaluate(() => ({
+      sidebar: document.querySelector('.theme-doc-sidebar-container .menu')!.getBoundingClientRect().top,
+      toc: document.querySelector('.theme-doc-toc-desktop')!.getBoundingClientRect().top,
+    }));
+
+  // Scrolled into the page with the navbar shown: both stick below it.
+  await scrollTo(page, 58);
+  await scrollTo(page, 200);
+  const navbarBottom = await navbarTop(page);
+  expect(navbarBottom).toBeGreaterThan(50);
+  const shown = await tops();
+  expect(shown.sidebar).toBeGreaterThanOrEqual(navbarBottom - 1);
+  expect(shown.toc).toBeGreaterThanOrEqual(navbarBottom);
+
+  // Hidden: no blank band the navbar's height at the top.
+  await scrollTo(page, 600);
+  expect(await navbarTop(page)).toBeLessThanOrEqual(0);
+  const hidden = await tops();
+  expect(hidden.sidebar).toBeLessThan(8);
+  expect(hidden.toc).toBeLessThanOrEqual(20);
+  expect(shown.sidebar - hidden.sidebar).toBeGreaterThanOrEqual(navbarBottom - 8);
+  expect(shown.toc - hidden.toc).toBeGreaterThanOrEqual(navbarBottom - 8);
+
+  // Scrolling up brings the navbar back and both return below it.
+  await scrollTo(page, 550);
+  const back = await navbarTop(page);
+  expect(back).toBeGreaterThan(50);
+  const again = await tops();
+  expect(again.sidebar).toBeGreaterThanOrEqual(back - 1);
+  expect(again.toc).toBeGreaterThanOrEqual(back);
+});

@@ -58,6 +58,10 @@ describe('missing sidebar warning', () => {
       {permalink: '/a/', source: '@site/content/a.md', sidebar: 's', frontMatter: {}},
       {permalink: '/b/', source: '@site/content/b.md', frontMatter: {}},
       {permalink: '/c/', source: '@site/content/c.md', frontMatter: {displayed_sidebar: null}},
+      {permalink: '/d/', source: '@site/content/d.md', frontMatter: {displayed_sidebar: 'section'}},
+      // `index: false`: out of the sidebar on purpose, shown with its section's sidebar.
+      {permalink: '/e/', source: '@site/content/e.md', frontMatter: normaliseFrontMatter({index: false}).frontMatter},
+      {permalink: '/f/', source: '@site/content/f.md', frontMatter: {index: false}},
     ];
     expect(docsWithoutSidebar(docs).map((d) => d.permalink)).toEqual(['/b/']);
     expect(missingSidebarMessage(docs[1]!)).toMatch(/No sidebar configuration for \/b\/ \(content\/b\.md\)/);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {TAGS_FIELD} from '../../plugins/tag-index/tagIndex';
-import {formatProblem, isListed, normaliseAuthors, normaliseFrontMatter, normalisePageLink, tocMaxLevel} from '../../plugins/page-meta/frontMatter';
+import {SECTION_SIDEBAR, formatProblem, isListed, normaliseAuthors, normaliseFrontMatter, normalisePageLink, tocMaxLevel} from '../../plugins/page-meta/frontMatter';
 
 describe('normaliseFrontMatter', () => {
   it('accepts author as string, list or {name, url}', () => {
@@ -79,6 +79,13 @@ describe('SPEC.md §3 fields of the old site', () => {
     expect(problems.map((p) => p.field).sort()).toEqual(['copyright', 'cover', 'footer', 'isOriginal', 'navbar', 'order']);
     expect(problems.find((p) => p.field === 'order')?.message).toBe('must be a number, got a string; the value is ignored');
     expect(frontMatter).toEqual({title: 'T'});
+  });
+
+  it('index: false keeps the section sidebar on the page; sidebar: false and Docusaurus fields still win', () => {
+    expect(normaliseFrontMatter({index: false}).frontMatter.displayed_sidebar).toBe(SECTION_SIDEBAR);
+    expect(normaliseFrontMatter({index: false, sidebar: false}).frontMatter.displayed_sidebar).toBeNull();
+    expect(normaliseFrontMatter({index: false, displayed_sidebar: 'other'}).frontMatter.displayed_sidebar).toBe('other');
+    expect(normaliseFrontMatter({index: true}).frontMatter.displayed_sidebar).toBeUndefined();
   });
 
   it('accepts footer and copyright as false to hide them', () => {

@@ -5,6 +5,7 @@ import {classifySwipe} from '../../src/features/sidebarGesture/rule';
 import {scrollProgress} from '../../src/features/backToTop/progress';
 import {isTypingTarget, pageDirection} from '../../src/features/keyboardNav/keys';
 import {preloadOutcome} from '../../src/features/preloadError/guard';
+import {currentHeading} from '../../src/features/headingHash/rule';
 
 const limits = siteConfig.navbarAutoHide;
 
@@ -92,5 +93,31 @@ describe('preload error outcome', () => {
     expect(preloadOutcome(false, '/b/', '/a/')).toBe('reload');
     expect(preloadOutcome(false, '/a/', '/a/')).toBe('rethrow');
     expect(preloadOutcome(true, null, '/a/')).toBe('handled');
+  });
+});
+
+describe('address follows the section being read (scroll offset 5 px)', () => {
+  const {offsetPx} = siteConfig.scroll;
+  const page = {scrollY: 800, viewportHeight: 900, scrollHeight: 5000, hash: ''};
+  const headings = (tops: number[]) => tops.map((top, i) => ({id: `s${i + 1}`, top}));
+
+  it('takes the last heading within 5 px of where a link to it lands', () => {
+    expect(siteConfig.scroll).toEqual({offsetPx: 5, idleMs: 200});
+    expect(currentHeading(headings([-400, 5, 300]), page, offsetPx)).toBe('s2');
+    expect(currentHeading(headings([-400, 6, 300]), page, offsetPx)).toBe('s1');
+    expect(currentHeading(headings([-400, -100, -1]), page, offsetPx)).toBe('s3');
+  });
+
+  it('has no section above the first heading or within 5 px of the top of the page', () => {
+    expect(currentHeading(headings([40, 300]), page, offsetPx)).toBe('');
+    expect(currentHeading(headings([-400, 0]), {...page, scrollY: 4}, offsetPx)).toBe('');
+    expect(currentHeading(headings([-400, 0]), {...page, scrollY: 5}, offsetPx)).toBe('s2');
+  });
+
+  it('at the bottom of the page keeps a later heading the reader opened', () => {
+    const bottom = {...page, scrollY: 4100, hash: 's3'};
+    expect(currentHeading(headings([-400, 2, 300]), bottom, offsetPx)).toBeNull();
+    expect(currentHeading(headings([-400, 2, 300]), {...bottom, hash: 's1'}, offsetPx)).toBe('s2');
+    expect(currentHeading(headings([-400, 2, 300]), {...bottom, scrollY: 4094}, offsetPx)).toBe('s2');
   });
 });

@@ -75,6 +75,14 @@ describe('generated viewer API reference', () => {
     }
   });
 
+  it('gives every page its title in frontmatter, never a Markdown h1 (the meta line goes under the title)', () => {
+    for (const file of result.files) {
+      const source = fs.readFileSync(path.join(outDir, file), 'utf8');
+      expect(/^---\n[\s\S]*?^title: "[^"]+"$[\s\S]*?\n---\n/m.test(source), file).toBe(true);
+      expect(/^# /m.test(source), file).toBe(false);
+    }
+  });
+
   it('keeps the frontmatter of reference pages small', () => {
     for (const file of result.files) {
       const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(outDir, file), 'utf8'))?.[1] ?? '';

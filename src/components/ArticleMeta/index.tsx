@@ -9,6 +9,7 @@ import {formatReadingTime, formatWordCount} from '@site/src/features/readingTime
 import {articleMeta, formatDate} from './meta';
 import {badgeColourClass} from '@site/src/components/Badge/colour';
 import {tagIndexPath, tagSlug} from '@site/plugins/tag-index/tagIndex';
+import {useContentLanguages} from '@site/src/components/ContentLanguage';
 import styles from './styles.module.css';
 
 function Badge({label, to, kind}: {label: string; to?: string; kind: 'category' | 'tag'}): ReactNode {
@@ -29,10 +30,16 @@ function Badge({label, to, kind}: {label: string; to?: string; kind: 'category' 
   );
 }
 
-/** SPEC.md §2.4 "title with meta info": author, date, reading time and words, categories and tags. */
+/**
+ * SPEC.md §2.4 "title with meta info": author, date, reading time and words, categories and tags.
+ * Its labels are the site's, in the page's language, even where the article is
+ * in another (English developer docs in the Russian tree are `lang="en"`);
+ * categories and tags are the article's words, in the article's language.
+ */
 export default function ArticleMeta(): ReactNode {
   const {frontMatter} = useDoc();
   const {i18n} = useDocusaurusContext();
+  const languages = useContentLanguages();
   const locale = i18n.currentLocale as LocaleId;
   const meta = articleMeta(frontMatter as Record<string, unknown>);
   const {tags} = meta;
@@ -43,7 +50,7 @@ export default function ArticleMeta(): ReactNode {
   if (!original && !meta.authors.length && !meta.date && !meta.reading && !meta.categories.length && !tags.length) return null;
 
   return (
-    <div className={styles.meta} data-testid="article-meta">
+    <div className={styles.meta} data-testid="article-meta" lang={languages.content ? languages.page : undefined}>
       {original && (
         <span className={clsx(styles.item, styles.original)} data-meta="original">
           {translate({id: 'articleMeta.original', message: 'Original', description: 'Badge of a page marked isOriginal: written for this site'})}
@@ -78,7 +85,7 @@ export default function ArticleMeta(): ReactNode {
         </>
       )}
       {(meta.categories.length > 0 || tags.length > 0) && (
-        <span className={clsx(styles.item, styles.badges)}>
+        <span className={clsx(styles.item, styles.badges)} lang={languages.content}>
           {meta.categories.map((c) => (
             <Badge key={`c-${c}`} label={c} kind="category" />
           ))}

@@ -5,7 +5,16 @@
 
 /** The subset of Docusaurus's PropSidebarItem the catalog reads. */
 export type SidebarNode =
-  | {readonly type: 'link'; readonly href: string; readonly label: string; readonly docId?: string; readonly unlisted?: boolean; readonly customProps?: Readonly<Record<string, unknown>>}
+  | {
+      readonly type: 'link';
+      readonly href: string;
+      readonly label: string;
+      readonly docId?: string;
+      readonly unlisted?: boolean;
+      readonly customProps?: Readonly<Record<string, unknown>>;
+      /** The page's description, where the sidebar carries it (plugins/catalog-data). */
+      readonly description?: string;
+    }
   | {readonly type: 'category'; readonly href?: string; readonly label: string; readonly items: readonly SidebarNode[]; readonly linkUnlisted?: boolean}
   | {readonly type: 'html'};
 
@@ -15,6 +24,8 @@ export interface CatalogNode {
   readonly docId?: string;
   /** The page's `cover` image (SPEC.md §3), shown on its card. */
   readonly cover?: string;
+  /** The page's description when the sidebar carries it; else looked up by docId. */
+  readonly description?: string;
   readonly children: readonly CatalogNode[];
 }
 
@@ -29,7 +40,9 @@ function toCatalog(items: readonly SidebarNode[], depth: number, exclude: string
     if (item.type === 'link') {
       if (item.unlisted || normalise(item.href) === exclude) return [];
       const cover = typeof item.customProps?.cover === 'string' ? item.customProps.cover : undefined;
-      return [{label: item.label, href: item.href, docId: item.docId, ...(cover ? {cover} : {}), children: []}];
+      return [
+        {label: item.label, href: item.href, docId: item.docId, ...(cover ? {cover} : {}), ...(item.description ? {description: item.description} : {}), children: []},
+      ];
     }
     if (item.type === 'category') {
       const children = toCatalog(item.items, depth - 1, exclude);

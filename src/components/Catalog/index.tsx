@@ -3,18 +3,30 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {siteConfig} from '@site/site.config';
+import type {CatalogSource} from '@site/plugins/catalog-data/data';
 import {catalogFor, type CatalogNode, type SidebarNode} from './catalogTree';
 import styles from './styles.module.css';
 
 interface CatalogProps {
   /** Levels to list below the page; SPEC.md default 3. */
   readonly depth?: number;
-  /** Path whose children are listed; defaults to the current page. */
+  /** Site path whose children are listed (`/control/control-guide/`, no locale prefix); defaults to the current page. */
   readonly path?: string;
   /** Hide the "Catalog" heading, e.g. where the page's own heading says it. */
   readonly hideHeading?: boolean;
+  /**
+   * The sidebars to list, outside the docs: set at build time by
+   * plugins/catalog-data/remark.ts in every page that is not a docs page.
+   */
+  readonly sources?: readonly CatalogSource[];
+}
+
+interface ViewProps extends Omit<CatalogProps, 'sources'> {
+  readonly sidebars: readonly (readonly SidebarNode[])[];
+  readonly describe?: (docId: string) => string | undefined;
 }
 
 function Children({nodes}: {nodes: readonly CatalogNode[]}): ReactNode {
@@ -31,16 +43,16 @@ function Children({nodes}: {nodes: readonly CatalogNode[]}): ReactNode {
   );
 }
 
-/** SPEC.md §2.4 catalog: the pages below this one, level by level. */
-export default function Catalog({depth = siteConfig.catalogDepth, path, hideHeading = false}: CatalogProps): ReactNode {
+function CatalogView({sidebars, describe, depth = siteConfig.catalogDepth, path, hideHeading = false}: ViewProps): ReactNode {
   const {pathname} = useLocation();
-  const version = useDocsVersion();
-  const sidebars = Object.values(version.docsSidebars) as unknown as SidebarNode[][];
-  const nodes = catalogFor(sidebars, path ?? pathname, depth);
+  const {siteConfig: site} = useDocusaurusContext();
   const {withBaseUrl} = useBaseUrlUtils();
+  // A writer's path is a site path like Markdown links; the locale's base (`/en/`) is added here.
+  const target = path === undefined ? pathname : site.baseUrl !== '/' && path.startsWith(site.baseUrl) ? path : withBaseUrl(path);
+  const nodes = catalogFor(sidebars, target, depth);
 
   return (
-    <nav className={styles.catalog} aria-labelledby={hideHeading ? undefined : 'catalog'}>
+    <nav className={styles.catalog} aria-labelledby={hideHeading ? undefined : 'catalog'} data-testid="catalog">
       {!hideHeading && (
         <h2 id="catalog" className={styles.heading}>
           <Translate id="catalog.title">Catalog</Translate>
@@ -53,7 +65,7 @@ export default function Catalog({depth = siteConfig.catalogDepth, path, hideHead
       ) : (
         <ul className={styles.grid}>
           {nodes.map((node) => {
-            const description = node.docId ? version.docs[node.docId]?.description : undefined;
+            const description = node.description ?? (node.docId ? describe?.(node.docId) : undefined);
             return (
               <li key={node.href ?? node.label} className={styles.card}>
                 {node.cover && <img className={styles.cover} src={withBaseUrl(node.cover)} alt="" loading="lazy" />}
@@ -73,4 +85,21 @@ export default function Catalog({depth = siteConfig.catalogDepth, path, hideHead
       )}
     </nav>
   );
+}
+
+/** In a docs page: the section's sidebars and page descriptions from the docs context. */
+function DocsCatalog(props: Omit<CatalogProps, 'sources'>): ReactNode {
+  const version = useDocsVersion();
+  const sidebars = Object.values(version.docsSidebars) as unknown as SidebarNode[][];
+  return <CatalogView {...props} sidebars={sidebars} describe={(docId) => version.docs[docId]?.description} />;
+}
+
+/**
+ * SPEC.md §2.4 catalog: the pages below this one (or below `path`), level by
+ * level, in any page: a docs page lists from its section's sidebars, any other
+ * page from the `sources` its build gave it (plugins/catalog-data).
+ */
+export default function Catalog({sources, ...props}: CatalogProps): ReactNode {
+  if (sources) return <CatalogView {...props} sidebars={sources.flatMap((source) => source.sidebars)} />;
+  return <DocsCatalog {...props} />;
 }

@@ -8,11 +8,14 @@ import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 import ContentLanguage from '@site/src/components/ContentLanguage';
 import ArticleMeta from '@site/src/components/ArticleMeta';
+import {ArticleMetaSlotContext} from '@site/src/components/ArticleMeta/slot';
 
 /**
  * The theme's DocItem/Content (title from frontmatter unless the Markdown has
- * its own h1) with the article meta line under the title. A page with its own
- * h1 gets the meta line above its content, as the h1 is inside the MDX.
+ * its own h1) with the article meta line directly under the title. When the
+ * Markdown has its own h1, that h1 is inside the MDX content: the docs
+ * instances' remark plugin (plugins/page-meta/remarkTitleMeta.ts) puts an
+ * `<ArticleMetaSlot />` under it, which renders the meta line there.
  */
 export default function DocItemContent({children}: Props): ReactNode {
   const {metadata, frontMatter, contentTitle} = useDoc();
@@ -24,15 +27,17 @@ export default function DocItemContent({children}: Props): ReactNode {
       <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
         {/* SPEC.md §3 `cover`: the page's picture above its title; decorative, the title names the page. */}
         {typeof cover === 'string' && <img className="tessera-article-cover" src={withBaseUrl(cover)} alt="" data-testid="article-cover" />}
-        {syntheticTitle ? (
+        {syntheticTitle && (
           <header>
             <Heading as="h1">{syntheticTitle}</Heading>
             <ArticleMeta />
           </header>
-        ) : (
-          <ArticleMeta />
         )}
-        <MDXContent>{children}</MDXContent>
+        {/* No title at all (`hide_title` without an h1 in the Markdown): the meta line opens the page. */}
+        {!syntheticTitle && typeof contentTitle === 'undefined' && <ArticleMeta />}
+        <ArticleMetaSlotContext.Provider value={typeof contentTitle === 'string'}>
+          <MDXContent>{children}</MDXContent>
+        </ArticleMetaSlotContext.Provider>
       </div>
     </ContentLanguage>
   );

@@ -1,8 +1,8 @@
-import type {ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {translate} from '@docusaurus/Translate';
-import {useLocation} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
@@ -11,6 +11,7 @@ import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/LocaleDropdownNavbarItem';
 import {localeBaseUrl, switchTarget} from '@site/plugins/locale-map/switchTarget';
 import type {LocaleMapGlobalData} from '@site/plugins/locale-map';
+import {HASH_FOLLOWED_EVENT} from '@site/src/features/headingHash/rule';
 
 /** Base URL of a locale on this single-domain site: `/` for the root locale, `/<locale>/` otherwise. */
 function useLocaleBase(): (locale: string) => string {
@@ -25,10 +26,20 @@ function useLocaleBase(): (locale: string) => string {
 export default function LocaleDropdownNavbarItem({mobile, dropdownItemsBefore, dropdownItemsAfter, queryString: _queryString, ...props}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const {pathname} = useLocation();
-  // The hash changes without a route change when the reader follows an anchor.
+  // The hash changes without a route change when the reader follows an anchor,
+  // and without the router knowing when it follows the reading (src/features/headingHash).
   // It joins the link only after hydration, so the first client render matches
   // the server's HTML (attributes that differ at hydration are not patched).
-  const liveHash = useHistorySelector((history) => history.location.hash);
+  const history = useHistory();
+  const routerHash = useHistorySelector((h) => h.location.hash);
+  // A followed hash holds until the router moves (another page, or an anchor the reader follows).
+  const [followed, setFollowed] = useState<{readonly at: string; readonly hash: string} | null>(null);
+  useEffect(() => {
+    const follow = (): void => setFollowed({at: `${history.location.pathname}${history.location.hash}`, hash: window.location.hash});
+    window.addEventListener(HASH_FOLLOWED_EVENT, follow);
+    return () => window.removeEventListener(HASH_FOLLOWED_EVENT, follow);
+  }, [history]);
+  const liveHash = followed && followed.at === `${pathname}${routerHash}` ? followed.hash : routerHash;
   const hash = useIsBrowser() ? liveHash : '';
   const {paired} = usePluginData('tessera-locale-map') as LocaleMapGlobalData;
   const baseOf = useLocaleBase();
@@ -60,8 +71,9 @@ export default function LocaleDropdownNavbarItem({mobile, dropdownItemsBefore, d
       mobile={mobile}
       label={
         <>
-          <IconLanguage style={{verticalAlign: 'text-bottom', marginRight: 5}} />
-          {label}
+          <IconLanguage className="tessera-locale-icon" style={{verticalAlign: 'text-bottom', marginRight: 5}} />
+          {/* Visually hidden where the Russian navbar needs the room (src/css/custom.css). */}
+          <span className="tessera-locale-label">{label}</span>
         </>
       }
       aria-label={translate({id: 'localeSwitch.ariaLabel', message: 'Language'})}

@@ -1,0 +1,49 @@
+/**
+ * Docusaurus plugin: the catalog (SPEC.md §2.4) in pages outside the docs.
+ *
+ * A docs page's `<Catalog />` reads its section's sidebars from the docs
+ * context. Other pages (src/pages, other pages instances) have none, so once
+ * every docs instance has loaded, this plugin writes each instance's sidebars
+ * (labels, links, covers, descriptions: ./data.ts) to
+ * `@generated/tessera-catalog-data/default/<id>.json`, and the remark plugin
+ * of the pages instances (./remark.ts) imports the files a page's catalogs
+ * need and hands them to `<Catalog sources={…} />`. Only pages that show a
+ * catalog download the data; nothing is added to the data every page loads.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
+import {compactSidebar, type CatalogSource, type CatalogSourceConfig, type PropItem} from './data';
+
+export const CATALOG_DATA_PLUGIN = 'tessera-catalog-data';
+
+/** The folder of the modules a page imports for the catalog data (a bundler path): `<dir>/<id>.json`. */
+export const CATALOG_DATA_MODULE_DIR = `@generated/${CATALOG_DATA_PLUGIN}/default`;
+
+/**
+ * The plugin for these docs instances: every one a catalog may list; one file
+ * each, empty where the instance has no pages in the locale being built.
+ */
+export default function catalogDataPlugin(sources: readonly CatalogSourceConfig[]): (context: LoadContext) => Plugin {
+  return (context) => ({
+    name: CATALOG_DATA_PLUGIN,
+    async allContentLoaded({allContent, actions}) {
+      const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent | undefined>;
+      for (const {id} of sources) {
+        const version = docsInstances[id]?.loadedVersions[0];
+        let source: CatalogSource = {sidebars: []};
+        if (version) {
+          const descriptions = new Map(version.docs.map((doc) => [doc.id, doc.description]));
+          const sidebars = Object.values(toSidebarsProp(version)) as unknown as PropItem[][];
+          source = {sidebars: sidebars.map((items) => compactSidebar(items, (docId) => descriptions.get(docId) || undefined))};
+        }
+        const written = await actions.createData(`${id}.json`, JSON.stringify(source));
+        const expected = path.join(context.generatedFilesDir, CATALOG_DATA_MODULE_DIR.slice('@generated/'.length), `${id}.json`);
+        if (path.resolve(written) !== path.resolve(expected)) {
+          throw new Error(`catalog data: Docusaurus wrote ${written}, pages import ${expected}`);
+        }
+      }
+    },
+  });
+}

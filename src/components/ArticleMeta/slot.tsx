@@ -1,0 +1,14 @@
+import {createContext, useContext, type ReactNode} from 'react';
+import ArticleMeta from './index';
+
+/** True inside a docs page's content (src/theme/DocItem/Content provides it). */
+export const ArticleMetaSlotContext = createContext(false);
+
+/**
+ * Where plugins/page-meta/remarkTitleMeta.ts puts the meta line of a page
+ * whose Markdown has its own h1: inside that h1's header, right under it.
+ * Outside a docs page's content it renders nothing.
+ */
+export default function ArticleMetaSlot(): ReactNode {
+  return useContext(ArticleMetaSlotContext) ? <ArticleMeta /> : null;
+}
