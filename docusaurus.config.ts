@@ -6,7 +6,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 
 import {siteConfig, type LocaleId} from './site.config';
-import {buildLocaleMap, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
+import {anchorPairsFor, buildLocaleMap, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
 import {formatProblem, isListed, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
 import {pageContext, pageStats} from './plugins/page-meta/pageStats';
 import {navbarItems} from './src/navigation/navbar';
@@ -123,7 +123,12 @@ const config: Config = {
         if (problem.severity === 'warning') logger.warn(message);
         else logger.error(message);
       }
-      return {...result, frontMatter: {...frontMatter, ...pageStats(siteDir, params.filePath, result.content, frontMatter)}};
+      // A translated page carries its heading ids paired with its translation's, for the language switch.
+      const anchors = anchorPairsFor(siteDir, siteConfig.sections, params.filePath, result.content);
+      return {
+        ...result,
+        frontMatter: {...frontMatter, ...pageStats(siteDir, params.filePath, result.content, frontMatter), ...(anchors ? {locale_anchors: anchors} : {})},
+      };
     },
   },
 

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {componentAnchors, markdownHeadings, pairHeadings, type AnchorPairs} from './headings';
 
 export type Locale = 'ru' | 'en';
 
@@ -109,4 +110,48 @@ export function sectionHasLocale(map: LocaleMap, sectionId: string, locale: Loca
 /** Locale-neutral routes that exist in both locales. */
 export function pairedRoutes(map: LocaleMap): string[] {
   return map.pages.filter((p) => p.inEn && p.inRu).map((p) => p.route);
+}
+
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
+
+/** A Markdown file's body without its frontmatter. */
+export function markdownBody(source: string): string {
+  return source.replace(FRONT_MATTER, '');
+}
+
+/**
+ * The same page in the other locale, for a docs file of a section that is
+ * translated page by page: the English file for a Russian one and the other
+ * way round. Undefined when the file is in no such section or has no
+ * counterpart (an untranslated page, or an English file without original).
+ */
+export function counterpartFile(siteDir: string, sections: readonly LocaleSection[], filePath: string): string | undefined {
+  const absolute = path.resolve(siteDir, filePath);
+  for (const section of sections) {
+    if (section.sourceLanguage !== 'ru') continue;
+    const russian = path.join(siteDir, section.dir);
+    const english = englishDocsDir(siteDir, section.id);
+    const [root, otherRoot] = absolute.startsWith(russian + path.sep) ? [russian, english] : absolute.startsWith(english + path.sep) ? [english, russian] : [];
+    if (root === undefined || otherRoot === undefined) continue;
+    const other = path.join(otherRoot, path.relative(root, absolute));
+    return fs.existsSync(other) ? other : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Section anchors of a translated docs page: its heading ids paired with its
+ * counterpart's (plugins/locale-map/headings.ts), for the language switch.
+ * `body` is the page's own Markdown without frontmatter. Undefined for a page
+ * with no counterpart or no headings.
+ */
+export function anchorPairsFor(siteDir: string, sections: readonly LocaleSection[], filePath: string, body: string): AnchorPairs | undefined {
+  const other = counterpartFile(siteDir, sections, filePath);
+  if (other === undefined) return undefined;
+  const otherBody = markdownBody(fs.readFileSync(other, 'utf8'));
+  const pairs: Record<string, string> = pairHeadings(markdownHeadings(body), markdownHeadings(otherBody));
+  // Ids a component renders the same in both locales (the catalog) carry over as they are.
+  const otherComponents = new Set(componentAnchors(otherBody));
+  for (const id of componentAnchors(body)) if (otherComponents.has(id) && pairs[id] === undefined) pairs[id] = id;
+  return Object.keys(pairs).length > 0 ? pairs : undefined;
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, BrowserContext} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {siteConfig} from '../../site.config';
+import {anchorPairsFor, buildLocaleMap, englishDocsDir, markdownBody} from '../../plugins/locale-map/localeMap';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
@@ -38,7 +40,45 @@ test.describe('language switch', () => {
     await expect(page.locator('nav.navbar').getByRole('link', {name: 'Русский', exact: true})).toHaveAttribute('href', '/');
   });
 
-  test('keeps the section anchor on a paired page', async ({page}) => {
+  test('carries the section anchor to the same heading in English, and the reader lands there', async ({page}) => {
+    await page.goto('/control/control-howto/before-start/#соглашения-об-именовании');
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
+    const english = page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true});
+    await expect(english).toHaveAttribute('href', '/en/control/control-howto/before-start/#naming-conventions');
+    await english.click();
+    await expect(page).toHaveURL(/\/en\/control\/control-howto\/before-start\/#naming-conventions$/);
+    const heading = page.locator('#naming-conventions');
+    await expect(heading).toHaveText('Naming conventions');
+    // Scrolled to the heading: far down the page, the heading at the top of the viewport, below the navbar.
+    await expect(heading).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+  });
+
+  test('follows the anchor the reader moves to, and carries it back to Russian', async ({page}) => {
+    await page.goto('/en/control/control-howto/getting-started/');
+    await page.locator('.table-of-contents').getByRole('link', {name: 'Step 4. Fill in the collision matrix'}).click();
+    await expect(page).toHaveURL(/#step-4-fill-in-the-collision-matrix$/);
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'English'}).hover();
+    const russian = page.locator('nav.navbar').getByRole('link', {name: 'Русский', exact: true});
+    await expect(russian).toHaveAttribute('href', '/control/control-howto/getting-started/#шаг-4-заполните-матрицу-коллизий');
+    await russian.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#шаг-4-заполните-матрицу-коллизий');
+    await expect(page.locator('#шаг-4-заполните-матрицу-коллизий')).toBeInViewport();
+  });
+
+  test('drops an anchor that has no counterpart, keeps one on pages both locales share', async ({page}) => {
+    await page.goto('/control/control-howto/before-start/#no-such-section');
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toHaveAttribute('href', '/en/control/control-howto/before-start/');
+    // English developer docs are the same page in both trees: same ids.
+    await page.goto('/api/tessera/tessera-howto/auth/#personal-api-tokens');
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toHaveAttribute('href', '/en/api/tessera/tessera-howto/auth/#personal-api-tokens');
+    // The catalog heading is rendered by a component under one id in both locales.
     await page.goto('/control/control-howto/#catalog');
     await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
     await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toHaveAttribute('href', '/en/control/control-howto/#catalog');
@@ -111,6 +151,18 @@ test.describe('locale suggestion', () => {
     await context.close();
   });
 
+  test('Switch keeps the reader at the same section of the translation', async ({browser, baseURL}) => {
+    const context = await freshContext(browser, 'en-US', baseURL);
+    const page = await context.newPage();
+    await page.goto('/control/control-howto/before-start/#частые-проблемы');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link', {name: 'Switch'})).toHaveAttribute('href', '/en/control/control-howto/before-start/#common-problems');
+    await dialog.getByRole('link', {name: 'Switch'}).click();
+    await expect(page).toHaveURL(/\/en\/control\/control-howto\/before-start\/#common-problems$/);
+    await expect(page.locator('#common-problems')).toBeInViewport();
+    await context.close();
+  });
+
   test('offers Russian to a Russian browser on the English site, and nothing on the Russian site', async ({browser, baseURL}) => {
     const context = await freshContext(browser, 'ru-RU', baseURL);
     const page = await context.newPage();
@@ -151,4 +203,34 @@ test('no English page carries Russian body text', () => {
     return share > 0.02 ? [`${path.relative(buildDir, file)}: ${(share * 100).toFixed(1)}% Cyrillic`] : [];
   });
   expect(offenders).toEqual([]);
+});
+
+/** Ids of the elements of a built page (attributes are unquoted in the minified HTML). */
+function builtIds(route: string): Set<string> {
+  const html = fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
+  return new Set([...html.matchAll(/\sid=(?:"([^"]*)"|([^\s>]+))/g)].map((m) => m[1] ?? m[2] ?? ''));
+}
+
+test('every paired section anchor exists on both built pages', () => {
+  const siteDir = path.resolve(__dirname, '../..');
+  const map = buildLocaleMap(siteDir, siteConfig.sections);
+  const translated = map.pages.filter((p) => p.inRu && p.inEn && siteConfig.sections.find((s) => s.id === p.section)?.sourceLanguage === 'ru');
+  expect(translated.length).toBeGreaterThan(3);
+  const problems: string[] = [];
+  let pairs = 0;
+  for (const page of translated) {
+    const section = siteConfig.sections.find((s) => s.id === page.section)!;
+    const files = {ru: path.join(siteDir, section.dir, page.relPath), en: path.join(englishDocsDir(siteDir, section.id), page.relPath)};
+    const ids = {ru: builtIds(page.route), en: builtIds(`en${page.route}`)};
+    for (const [from, to] of [['ru', 'en'], ['en', 'ru']] as const) {
+      const found = anchorPairsFor(siteDir, siteConfig.sections, files[from], markdownBody(fs.readFileSync(files[from], 'utf8'))) ?? {};
+      for (const [a, b] of Object.entries(found)) {
+        pairs += 1;
+        if (!ids[from].has(a)) problems.push(`${from}${page.route}: no #${a}`);
+        if (!ids[to].has(b)) problems.push(`${to}${page.route}: no #${b} (paired with #${a})`);
+      }
+    }
+  }
+  expect(pairs).toBeGreaterThan(20);
+  expect(problems).toEqual([]);
 });

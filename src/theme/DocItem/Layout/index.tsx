@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useLocation} from '@docusaurus/router';
 import Layout from '@theme-original/DocItem/Layout';
 import type {Props} from '@theme/DocItem/Layout';
 import MDXContent from '@theme/MDXContent';
@@ -7,10 +8,15 @@ import HomeLayout from '@site/src/components/HomeLayout';
 import {isHomePage} from '@site/src/components/HomeLayout/homeFrontMatter';
 import ContentLanguage from '@site/src/components/ContentLanguage';
 import PageChrome from '@site/src/components/PageChrome';
+import {anchorPairsOf, usePublishPageAnchors} from '@site/plugins/locale-map/pageAnchors';
 
-/** Section landings (`home: true`) get the home layout; other docs the article layout. */
+/**
+ * Section landings (`home: true`) get the home layout; other docs the article
+ * layout. A translated page hands its section anchors to the language switch.
+ */
 export default function DocItemLayoutWrapper(props: Props): ReactNode {
   const {frontMatter} = useDoc();
+  usePublishPageAnchors(useLocation().pathname, anchorPairsOf(frontMatter as Record<string, unknown>));
   if (isHomePage(frontMatter as Record<string, unknown>)) {
     return (
       <ContentLanguage>

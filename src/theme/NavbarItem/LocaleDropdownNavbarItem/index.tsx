@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -9,18 +8,12 @@ import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import IconLanguage from '@theme/Icon/Language';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/LocaleDropdownNavbarItem';
-import {localeBaseUrl, switchTarget} from '@site/plugins/locale-map/switchTarget';
-import type {LocaleMapGlobalData} from '@site/plugins/locale-map';
-
-/** Base URL of a locale on this single-domain site: `/` for the root locale, `/<locale>/` otherwise. */
-function useLocaleBase(): (locale: string) => string {
-  const {siteConfig, i18n} = useDocusaurusContext();
-  return (locale) => localeBaseUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, locale);
-}
+import {useLocaleSwitch} from '@site/plugins/locale-map/useLocaleSwitch';
 
 /**
  * Language dropdown that never leads to a 404: the same page in the other
- * locale when it exists there, otherwise that locale's home (DESIGN.md "Locales").
+ * locale when it exists there, at the same section when that heading exists
+ * there, otherwise that locale's home (DESIGN.md "Locales").
  */
 export default function LocaleDropdownNavbarItem({mobile, dropdownItemsBefore, dropdownItemsAfter, queryString: _queryString, ...props}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
@@ -30,16 +23,11 @@ export default function LocaleDropdownNavbarItem({mobile, dropdownItemsBefore, d
   // the server's HTML (attributes that differ at hydration are not patched).
   const liveHash = useHistorySelector((history) => history.location.hash);
   const hash = useIsBrowser() ? liveHash : '';
-  const {paired} = usePluginData('tessera-locale-map') as LocaleMapGlobalData;
-  const baseOf = useLocaleBase();
-  const pairedSet = new Set(paired);
+  const {targetFor} = useLocaleSwitch();
 
   const items = i18n.locales.map((locale): LinkLikeNavbarItemProps => {
     const config = i18n.localeConfigs[locale];
-    const target =
-      locale === i18n.currentLocale
-        ? `${pathname}${hash}`
-        : switchTarget({pathname, hash, fromBase: baseOf(i18n.currentLocale), toBase: baseOf(locale), paired: pairedSet});
+    const target = locale === i18n.currentLocale ? `${pathname}${hash}` : targetFor(locale, hash);
     return {
       label: config?.label ?? locale,
       lang: config?.htmlLang,
