@@ -20,10 +20,9 @@ import type {EncryptedPayload} from '../../src/features/encrypt/crypto';
 import {DEFAULT_PASSWORDS_FILE, DEMO_PASSWORDS_FILE, TEST_PASSWORDS_FILE, loadPasswordConfig, passwordsFor} from './config';
 import {renderProtectedMarkdown} from './render';
 import {sealPage} from './seal';
+import {PROTECTED_DIR, TEST_PROTECTED_DIR, protectedMarkdownFiles, routeOf} from './routes';
 
-export const PROTECTED_DIR = 'protected';
-/** Test-only protected pages (the leak test's sentinel page), built when TESSERA_ENCRYPT_TEST=1. */
-export const TEST_PROTECTED_DIR = 'tests/fixtures/encrypt/pages';
+export {PROTECTED_DIR, TEST_PROTECTED_DIR, routeOf} from './routes';
 
 /** What the route component receives besides the payload: public by design. */
 export interface ProtectedPageMeta {
@@ -42,21 +41,6 @@ interface ProtectedPage {
 }
 
 const FRONT_MATTER_FIELDS = ['title', 'hint'];
-
-/** `demo/encrypt.md` → `/demo/encrypt/`; `team/index.md` → `/team/`. */
-export function routeOf(relFile: string): string {
-  const noExt = relFile.split(path.sep).join('/').replace(/\.md$/, '');
-  const folder = noExt === 'index' ? '' : noExt.replace(/\/index$/, '');
-  return folder ? `/${folder}/` : '/';
-}
-
-function markdownFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, {recursive: true, withFileTypes: true}) as fs.Dirent[])
-    .filter((e) => e.isFile() && e.name.endsWith('.md') && !e.name.startsWith('_'))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
 
 // Plugin<unknown>: the config's plugin list takes no other content type; contentLoaded and postBuild get back what loadContent returned.
 export default function encryptPlugin(context: LoadContext): Plugin {
@@ -83,7 +67,7 @@ export default function encryptPlugin(context: LoadContext): Plugin {
       };
       const pages: ProtectedPage[] = [];
       for (const root of roots) {
-        for (const rel of markdownFiles(root)) {
+        for (const rel of protectedMarkdownFiles(root)) {
           const source = path.relative(siteDir, path.join(root, rel));
           const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: source, fileContent: fs.readFileSync(path.join(root, rel), 'utf8')});
           for (const key of Object.keys(frontMatter)) {

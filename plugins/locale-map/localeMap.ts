@@ -5,9 +5,20 @@
  * A Russian page under content/<section>/<rel> is translated when
  * i18n/en/docusaurus-plugin-content-docs-<id>/current/<rel> exists. Sections
  * written in English (developer docs) exist in both trees as they are.
+ * Besides docs pages, a locale has:
+ * - pages of the pages plugin (the home page): `src/pages/<rel>`, translated
+ *   by i18n/en/docusaurus-plugin-content-pages/<rel>;
+ * - protected pages: `protected/<locale>/<rel>.md` (plugins/encrypt), each
+ *   locale its own; a route present in both is a pair;
+ * - tag pages: `/<section>/tags/` and `/<section>/tags/<tag>/` for the tags
+ *   of the pages that locale emits.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {normalizeTags} from '@docusaurus/utils';
+import {normaliseFrontMatter} from '../page-meta/frontMatter';
+import {splitFrontMatter} from '../page-meta/frontMatterFile';
+import {PROTECTED_DIR, protectedMarkdownFiles, routeOf as protectedRoute} from '../encrypt/routes';
 import {componentAnchors, markdownHeadings, pairHeadings, type AnchorPairs} from './headings';
 
 export type Locale = 'ru' | 'en';
@@ -29,9 +40,34 @@ export interface LocalePage {
   readonly inEn: boolean;
 }
 
-export interface LocaleMap {
-  readonly pages: readonly LocalePage[];
+/** A route that is not a docs page: a pages-plugin page, a protected page, a tag page. */
+export interface LocaleRoute {
+  readonly kind: 'page' | 'protected' | 'tags';
+  /** Locale-neutral route, e.g. `/demo/encrypt/` or `/control/tags/ifc/`. */
+  readonly route: string;
+  readonly inRu: boolean;
+  readonly inEn: boolean;
+  /** Source file per locale, relative to the site folder (pages and protected pages). */
+  readonly files?: {readonly ru?: string; readonly en?: string};
 }
+
+/** An English file that Docusaurus never builds: no original at its path. */
+export interface OrphanFile {
+  /** Relative to the site folder. */
+  readonly file: string;
+  /** Where its original would be, relative to the site folder. */
+  readonly expected: string;
+}
+
+export interface LocaleMap {
+  /** Docs pages, per section. */
+  readonly pages: readonly LocalePage[];
+  readonly others: readonly LocaleRoute[];
+  readonly orphans: readonly OrphanFile[];
+}
+
+export const PAGES_DIR = 'src/pages';
+export const ENGLISH_PAGES_DIR = 'i18n/en/docusaurus-plugin-content-pages';
 
 const MARKDOWN_FILE = /\.mdx?$/;
 
@@ -87,15 +123,133 @@ export function pairSection(section: LocaleSection, sourceFiles: readonly string
   }));
 }
 
+/** Route of a pages-plugin file: `index.md` → `/`, `team/plan.md` → `/team/plan/`. */
+export function pagesRoute(relPath: string): string {
+  const noExt = relPath.replace(/\.(mdx?|[jt]sx?)$/, '');
+  const folder = noExt === 'index' ? '' : noExt.replace(/\/index$/, '');
+  return folder ? `/${folder}/` : '/';
+}
+
+/** Pages-plugin files below `dir`, relative, skipping `_` partials and tests. */
+function pagesFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  const walk = (abs: string, rel: string): void => {
+    for (const entry of fs.readdirSync(abs, {withFileTypes: true})) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(abs, entry.name), childRel);
+      else if (/\.(mdx?|[jt]sx?)$/.test(entry.name) && !/\.test\.[jt]sx?$/.test(entry.name)) out.push(childRel);
+    }
+  };
+  walk(dir, '');
+  return out.sort();
+}
+
+/**
+ * The pages plugin emits every page in every locale, falling back to the
+ * Russian file; a Markdown page counts as present in English only when it
+ * has an English file (a component page translates itself).
+ */
+function pagesRoutes(siteDir: string): LocaleRoute[] {
+  const english = new Set(pagesFiles(path.join(siteDir, ENGLISH_PAGES_DIR)));
+  return pagesFiles(path.join(siteDir, PAGES_DIR)).map((rel) => {
+    const translated = english.has(rel);
+    return {
+      kind: 'page' as const,
+      route: pagesRoute(rel),
+      inRu: true,
+      inEn: translated || !MARKDOWN_FILE.test(rel),
+      files: {ru: `${PAGES_DIR}/${rel}`, ...(translated ? {en: `${ENGLISH_PAGES_DIR}/${rel}`} : {})},
+    };
+  });
+}
+
+/** Protected pages of both locales by route (plugins/encrypt: `protected/<locale>/<rel>.md`). */
+function protectedRoutes(siteDir: string): LocaleRoute[] {
+  const byRoute = new Map<string, {ru?: string; en?: string}>();
+  for (const locale of ['ru', 'en'] as const) {
+    const dir = path.join(siteDir, PROTECTED_DIR, locale);
+    for (const rel of protectedMarkdownFiles(dir)) {
+      const route = protectedRoute(rel);
+      byRoute.set(route, {...byRoute.get(route), [locale]: path.relative(siteDir, path.join(dir, rel)).split(path.sep).join('/')});
+    }
+  }
+  return [...byRoute].sort(([a], [b]) => a.localeCompare(b)).map(([route, files]) => ({kind: 'protected' as const, route, inRu: files.ru !== undefined, inEn: files.en !== undefined, files}));
+}
+
+/** Tag routes a set of docs files produces, as the docs plugin makes them (inline tags, `draft` pages left out). */
+export function tagRoutesOf(routeBasePath: string, frontMatters: readonly Record<string, unknown>[]): string[] {
+  const tagsBaseRoutePath = `/${routeBasePath}/tags`;
+  const routes = new Set<string>();
+  for (const raw of frontMatters) {
+    if (raw.draft === true) continue;
+    const {tags} = normaliseFrontMatter(raw).frontMatter as {tags?: string[]};
+    if (!tags?.length) continue;
+    for (const tag of normalizeTags({options: {tags: null, onInlineTags: 'ignore'}, source: '', frontMatterTags: tags, tagsBaseRoutePath, tagsFile: null})) {
+      routes.add(tag.permalink.endsWith('/') ? tag.permalink : `${tag.permalink}/`);
+    }
+  }
+  return routes.size === 0 ? [] : [`${tagsBaseRoutePath}/`, ...[...routes].sort()];
+}
+
+function readFrontMatter(file: string): Record<string, unknown> {
+  try {
+    return splitFrontMatter(fs.readFileSync(file, 'utf8')).frontMatter;
+  } catch {
+    // A page whose frontmatter does not parse fails its own build; it has no tags here.
+    return {};
+  }
+}
+
+/** Tag pages of a section in each locale: from the pages that locale emits. */
+function sectionTagRoutes(siteDir: string, section: LocaleSection, pages: readonly LocalePage[]): LocaleRoute[] {
+  const russianDir = path.join(siteDir, section.dir);
+  const englishDir = englishDocsDir(siteDir, section.id);
+  const ru = tagRoutesOf(section.routeBasePath, pages.map((p) => readFrontMatter(path.join(russianDir, p.relPath))));
+  const en =
+    section.sourceLanguage === 'en'
+      ? ru
+      : tagRoutesOf(section.routeBasePath, pages.filter((p) => p.inEn).map((p) => readFrontMatter(path.join(englishDir, p.relPath))));
+  const enSet = new Set(en);
+  const ruSet = new Set(ru);
+  return [...new Set([...ru, ...en])].map((route) => ({kind: 'tags' as const, route, inRu: ruSet.has(route), inEn: enSet.has(route)}));
+}
+
+/** English docs and pages files without a Russian original at the same path. */
+function orphanFiles(siteDir: string, sections: readonly LocaleSection[]): OrphanFile[] {
+  const rel = (abs: string): string => path.relative(siteDir, abs).split(path.sep).join('/');
+  const orphans: OrphanFile[] = [];
+  for (const section of sections) {
+    const russianDir = path.join(siteDir, section.dir);
+    const englishDir = englishDocsDir(siteDir, section.id);
+    const originals = new Set(listMarkdownFiles(russianDir));
+    for (const file of listMarkdownFiles(englishDir)) {
+      if (!originals.has(file)) orphans.push({file: rel(path.join(englishDir, file)), expected: rel(path.join(russianDir, file))});
+    }
+  }
+  const pageOriginals = new Set(pagesFiles(path.join(siteDir, PAGES_DIR)));
+  for (const file of pagesFiles(path.join(siteDir, ENGLISH_PAGES_DIR))) {
+    if (!pageOriginals.has(file)) orphans.push({file: `${ENGLISH_PAGES_DIR}/${file}`, expected: `${PAGES_DIR}/${file}`});
+  }
+  return orphans;
+}
+
 export function buildLocaleMap(siteDir: string, sections: readonly LocaleSection[]): LocaleMap {
-  const pages = sections.flatMap((section) =>
-    pairSection(
-      section,
-      listMarkdownFiles(path.join(siteDir, section.dir)),
-      listMarkdownFiles(englishDocsDir(siteDir, section.id)),
-    ),
-  );
-  return {pages};
+  const bySection = sections.map((section) => ({
+    section,
+    pages: pairSection(section, listMarkdownFiles(path.join(siteDir, section.dir)), listMarkdownFiles(englishDocsDir(siteDir, section.id))),
+  }));
+  return {
+    pages: bySection.flatMap((s) => s.pages),
+    others: [...pagesRoutes(siteDir), ...protectedRoutes(siteDir), ...bySection.flatMap((s) => sectionTagRoutes(siteDir, s.section, s.pages))],
+    orphans: orphanFiles(siteDir, sections),
+  };
+}
+
+/** Every locale-neutral route the map knows that `locale` serves. */
+export function localeRoutes(map: LocaleMap, locale: Locale): string[] {
+  return [...map.pages, ...map.others].filter((p) => (locale === 'en' ? p.inEn : p.inRu)).map((p) => p.route);
 }
 
 /** Globs (relative to the section folder) that the English build must not emit. */
@@ -107,9 +261,9 @@ export function sectionHasLocale(map: LocaleMap, sectionId: string, locale: Loca
   return map.pages.some((p) => p.section === sectionId && (locale === 'en' ? p.inEn : p.inRu));
 }
 
-/** Locale-neutral routes that exist in both locales. */
+/** Locale-neutral routes that exist in both locales: docs pages, the home page, protected and tag pages. */
 export function pairedRoutes(map: LocaleMap): string[] {
-  return map.pages.filter((p) => p.inEn && p.inRu).map((p) => p.route);
+  return [...map.pages, ...map.others].filter((p) => p.inEn && p.inRu).map((p) => p.route);
 }
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Browser, BrowserContext} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {siteConfig} from '../../site.config';
-import {anchorPairsFor, buildLocaleMap, englishDocsDir, markdownBody} from '../../plugins/locale-map/localeMap';
+import {anchorPairsFor, buildLocaleMap, englishDocsDir, localeRoutes, markdownBody, pairedRoutes} from '../../plugins/locale-map/localeMap';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
@@ -84,11 +84,51 @@ test.describe('language switch', () => {
     await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toHaveAttribute('href', '/en/control/control-howto/#catalog');
   });
 
+  test('on the protected demo page goes to its English version', async ({page}) => {
+    await page.goto('/demo/encrypt/');
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
+    const english = page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true});
+    await expect(english).toHaveAttribute('href', '/en/demo/encrypt/');
+    await english.click();
+    await expect(page).toHaveURL(/\/en\/demo\/encrypt\/$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Protected page'})).toBeVisible();
+  });
+
+  test('on tag pages goes to the same tag where the other locale has it, else home', async ({page}) => {
+    const cases: [string, string][] = [
+      ['/api/tags/authentication/', '/en/api/tags/authentication/'],
+      ['/api/tessera-viewer/tags/', '/en/api/tessera-viewer/tags/'],
+      ['/control/tags/ifc/', '/en/control/tags/ifc/'],
+      ['/control/tags/', '/en/control/tags/'],
+      ['/control/tags/коллизии/', '/en/'],
+    ];
+    for (const [from, to] of cases) {
+      await page.goto(from);
+      await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
+      await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true}), from).toHaveAttribute('href', to);
+    }
+    await page.goto('/en/api/tags/authentication/');
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'English'}).hover();
+    const russian = page.locator('nav.navbar').getByRole('link', {name: 'Русский', exact: true});
+    await expect(russian).toHaveAttribute('href', '/api/tags/authentication/');
+    await russian.click();
+    await expect(page).toHaveURL(/\/api\/tags\/authentication\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
   test('hreflang alternates exist only for pages that exist in both locales', async ({page}) => {
     await page.goto('/control/control-howto/');
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/control\/control-howto\/$/);
-    await page.goto('/value/');
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
+    for (const paired of ['/demo/encrypt/', '/api/tags/authentication/', '/control/tags/ifc/']) {
+      await page.goto(paired);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]'), paired).toHaveAttribute('href', `https://help.tessera.example/en${paired}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="ru"]'), paired).toHaveAttribute('href', `https://help.tessera.example${paired}`);
+    }
+    for (const unpaired of ['/value/', '/control/tags/коллизии/']) {
+      await page.goto(unpaired);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]'), unpaired).toHaveCount(0);
+    }
   });
 });
 
@@ -148,6 +188,18 @@ test.describe('locale suggestion', () => {
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/control\/$/);
+    await context.close();
+  });
+
+  test('on the protected demo page offers its English version', async ({browser, baseURL}) => {
+    const context = await freshContext(browser, 'en-US', baseURL);
+    const page = await context.newPage();
+    await page.goto('/demo/encrypt/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('this page is available in English');
+    await expect(dialog).not.toContainText('no English version');
+    await dialog.getByRole('link', {name: 'Switch'}).click();
+    await expect(page).toHaveURL(/\/en\/demo\/encrypt\/$/);
     await context.close();
   });
 
@@ -233,4 +285,23 @@ test('every paired section anchor exists on both built pages', () => {
   }
   expect(pairs).toBeGreaterThan(20);
   expect(problems).toEqual([]);
+});
+
+test('each sitemap lists its locale\'s built pages, paired pages in both', () => {
+  const map = buildLocaleMap(path.resolve(__dirname, '../..'), siteConfig.sections);
+  const locs = (file: string): Set<string> =>
+    new Set([...fs.readFileSync(path.join(buildDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+  const sitemaps = {ru: locs('sitemap.xml'), en: locs('en/sitemap.xml')};
+  for (const route of pairedRoutes(map)) {
+    expect(sitemaps.ru, route).toContain(route);
+    expect(sitemaps.en, route).toContain(`/en${route}`);
+  }
+  for (const [locale, urls] of Object.entries(sitemaps)) {
+    expect(urls.size).toBeGreaterThan(50);
+    // Nothing the sitemap lists is missing from the build, and no Russian-only page is listed under /en/.
+    for (const url of urls) expect(fs.existsSync(path.join(buildDir, decodeURIComponent(url), 'index.html')), `${locale}: ${url}`).toBe(true);
+  }
+  const russianOnly = localeRoutes(map, 'ru').filter((route) => !localeRoutes(map, 'en').includes(route));
+  expect(russianOnly.length).toBeGreaterThan(10);
+  for (const route of russianOnly) expect(sitemaps.en, route).not.toContain(`/en${route}`);
 });
