@@ -26,6 +26,20 @@ export interface SwitchInput {
   /** Locale-neutral routes that exist in both locales. */
   readonly paired: ReadonlySet<string>;
   readonly anchors: AnchorCarry;
+  /** The page shown is the 404 page (whatever its path looks like). */
+  readonly notFound?: boolean;
+}
+
+/**
+ * What the page being shown is to the switch: a page the other locale has
+ * too, a page it lacks (untranslated), or the 404 page. The last two lead to
+ * the other locale's home.
+ */
+export type PageSituation = 'samePage' | 'untranslated' | 'notFound';
+
+export function pageSituation(neutral: string, paired: ReadonlySet<string>, notFound: boolean): PageSituation {
+  if (notFound) return 'notFound';
+  return neutral === '/' || paired.has(neutral) ? 'samePage' : 'untranslated';
 }
 
 /** Path without the locale base, always starting and ending with `/`. */
@@ -52,9 +66,9 @@ export function targetHash(hash: string, anchors: AnchorCarry): string {
   return target ? `#${target}` : '';
 }
 
-export function switchTarget({pathname, hash, fromBase, toBase, paired, anchors}: SwitchInput): string {
+export function switchTarget({pathname, hash, fromBase, toBase, paired, anchors, notFound = false}: SwitchInput): string {
   const neutral = neutralPath(pathname, fromBase);
-  if (neutral !== '/' && !paired.has(neutral)) return toBase;
+  if (pageSituation(neutral, paired, notFound) !== 'samePage') return toBase;
   return `${toBase}${neutral.slice(1)}${targetHash(hash, anchors)}`;
 }
 

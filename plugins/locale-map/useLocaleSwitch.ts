@@ -9,12 +9,12 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
 import {siteConfig as tessera} from '@site/site.config';
 import type {LocaleMapGlobalData} from './index';
-import {usePageAnchors} from './pageAnchors';
-import {anchorCarry, localeBaseUrl, neutralPath, switchTarget} from './switchTarget';
+import {useCurrentPage} from './currentPage';
+import {anchorCarry, localeBaseUrl, neutralPath, pageSituation, switchTarget, type PageSituation} from './switchTarget';
 
 export interface LocaleSwitch {
-  /** Whether the page being shown exists in the other locales too (otherwise the switch leads home). */
-  readonly pageExistsThere: boolean;
+  /** The page being shown exists in the other locale too, or not (the switch leads home), or is the 404 page (likewise). */
+  readonly situation: PageSituation;
   /** Where switching to `locale` leads, for the given URL hash. */
   readonly targetFor: (locale: string, hash: string) => string;
 }
@@ -24,15 +24,16 @@ export function useLocaleSwitch(): LocaleSwitch {
   const {pathname} = useLocation();
   const {paired} = usePluginData('tessera-locale-map') as LocaleMapGlobalData;
   const pairedSet = useMemo(() => new Set(paired), [paired]);
-  const pagePairs = usePageAnchors(pathname);
+  const page = useCurrentPage(pathname);
 
   const baseOf = (locale: string): string => localeBaseUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, locale);
   const fromBase = baseOf(i18n.currentLocale);
   const neutral = neutralPath(pathname, fromBase);
-  const anchors = anchorCarry(neutral, tessera.sections, i18n.defaultLocale, pagePairs);
+  const anchors = anchorCarry(neutral, tessera.sections, i18n.defaultLocale, page?.anchors);
+  const notFound = page?.notFound === true;
 
   return {
-    pageExistsThere: neutral === '/' || pairedSet.has(neutral),
-    targetFor: (locale, hash) => switchTarget({pathname, hash, fromBase, toBase: baseOf(locale), paired: pairedSet, anchors}),
+    situation: pageSituation(neutral, pairedSet, notFound),
+    targetFor: (locale, hash) => switchTarget({pathname, hash, fromBase, toBase: baseOf(locale), paired: pairedSet, anchors, notFound}),
   };
 }

@@ -203,6 +203,27 @@ test.describe('locale suggestion', () => {
     await context.close();
   });
 
+  test('on the 404 page offers the other home, without claiming the page is untranslated', async ({browser, baseURL}) => {
+    const context = await freshContext(browser, 'en-US', baseURL);
+    const page = await context.newPage();
+    const response = await page.goto('/control/no-such-page/');
+    expect(response?.status()).toBe(404);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('There is no page at this address');
+    await expect(dialog).not.toContainText('no English version');
+    await expect(dialog.getByRole('link', {name: 'Switch'})).toHaveAttribute('href', '/en/');
+    await dialog.getByRole('link', {name: 'Switch'}).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await context.close();
+
+    const russian = await freshContext(browser, 'ru-RU', baseURL);
+    const other = await russian.newPage();
+    await other.goto('/en/control/control-howto/no-such-page/');
+    await expect(other.getByRole('dialog')).toContainText('По этому адресу страницы нет');
+    await expect(other.getByRole('dialog').getByRole('link', {name: 'Перейти'})).toHaveAttribute('href', '/');
+    await russian.close();
+  });
+
   test('Switch keeps the reader at the same section of the translation', async ({browser, baseURL}) => {
     const context = await freshContext(browser, 'en-US', baseURL);
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {anchorCarry, localeBaseUrl, neutralPath, switchTarget, targetHash} from '../../plugins/locale-map/switchTarget';
+import {anchorCarry, localeBaseUrl, neutralPath, pageSituation, switchTarget, targetHash} from '../../plugins/locale-map/switchTarget';
 
 const paired = new Set(['/control/', '/control/control-howto/', '/control/control-howto/before-start/']);
 
@@ -14,6 +14,20 @@ describe('switchTarget', () => {
   it('goes to the other home when the page is missing there', () => {
     expect(switchTarget({pathname: '/control/control-guide/collision-matrix/', hash: '#x', fromBase: '/', toBase: '/en/', paired, anchors: {}})).toBe('/en/');
     expect(switchTarget({pathname: '/no-such-page/', hash: '', fromBase: '/', toBase: '/en/', paired, anchors: {}})).toBe('/en/');
+  });
+
+  it('goes to the other home from the 404 page, whatever its path', () => {
+    // A 404 under a paired prefix, or at a path that looks paired: never "the same page".
+    expect(switchTarget({pathname: '/en/control/control-howto/', hash: '#x', fromBase: '/en/', toBase: '/', paired, anchors: 'same', notFound: true})).toBe('/');
+    expect(switchTarget({pathname: '/control/nope/', hash: '', fromBase: '/', toBase: '/en/', paired, anchors: {}, notFound: true})).toBe('/en/');
+  });
+
+  it('tells the page\'s situation: same page there, untranslated, or the 404 page', () => {
+    expect(pageSituation('/control/', paired, false)).toBe('samePage');
+    expect(pageSituation('/', paired, false)).toBe('samePage');
+    expect(pageSituation('/value/', paired, false)).toBe('untranslated');
+    expect(pageSituation('/no-such-page/', paired, true)).toBe('notFound');
+    expect(pageSituation('/control/', paired, true)).toBe('notFound');
   });
 
   it('maps home to home', () => {

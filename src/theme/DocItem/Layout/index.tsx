@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useLocation} from '@docusaurus/router';
 import Layout from '@theme-original/DocItem/Layout';
@@ -8,7 +8,7 @@ import HomeLayout from '@site/src/components/HomeLayout';
 import {isHomePage} from '@site/src/components/HomeLayout/homeFrontMatter';
 import ContentLanguage from '@site/src/components/ContentLanguage';
 import PageChrome from '@site/src/components/PageChrome';
-import {anchorPairsOf, usePublishPageAnchors} from '@site/plugins/locale-map/pageAnchors';
+import {anchorPairsOf, usePublishCurrentPage} from '@site/plugins/locale-map/currentPage';
 
 /**
  * Section landings (`home: true`) get the home layout; other docs the article
@@ -16,7 +16,8 @@ import {anchorPairsOf, usePublishPageAnchors} from '@site/plugins/locale-map/pag
  */
 export default function DocItemLayoutWrapper(props: Props): ReactNode {
   const {frontMatter} = useDoc();
-  usePublishPageAnchors(useLocation().pathname, anchorPairsOf(frontMatter as Record<string, unknown>));
+  const anchors = anchorPairsOf(frontMatter as Record<string, unknown>);
+  usePublishCurrentPage(useLocation().pathname, useMemo(() => (anchors ? {anchors} : undefined), [anchors]));
   if (isHomePage(frontMatter as Record<string, unknown>)) {
     return (
       <ContentLanguage>

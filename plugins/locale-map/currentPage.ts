@@ -1,9 +1,12 @@
 /**
- * The current page's section anchors paired with its translation's, handed
- * from the docs page (which has them in its frontmatter, `locale_anchors`,
- * put there at build time by docusaurus.config.ts) to the language switch
- * and the locale modal, which live outside the page. Each page carries only
- * its own pairs, so nothing grows the first load of other pages.
+ * What the language switch and the locale modal, which live outside the
+ * page, need to know from the page being shown:
+ * - a translated docs page's section anchors paired with its translation's
+ *   (in its frontmatter, `locale_anchors`, put there at build time by
+ *   docusaurus.config.ts); each page carries only its own pairs, so nothing
+ *   grows the first load of other pages;
+ * - that the page is the 404 page.
+ * The page publishes it while it is shown; readers get it for their pathname only.
  */
 import {useEffect, useSyncExternalStore} from 'react';
 import type {AnchorPairs} from './headings';
@@ -11,9 +14,17 @@ import type {AnchorPairs} from './headings';
 /** Frontmatter field that carries a docs page's anchor pairs. */
 export const LOCALE_ANCHORS_FIELD = 'locale_anchors';
 
+export interface CurrentPage {
+  readonly anchors?: AnchorPairs;
+  readonly notFound?: boolean;
+}
+
+/** What the 404 page publishes. */
+export const NOT_FOUND_PAGE: CurrentPage = {notFound: true};
+
 interface Entry {
   readonly pathname: string;
-  readonly pairs: AnchorPairs;
+  readonly page: CurrentPage;
 }
 
 let current: Entry | null = null;
@@ -40,20 +51,20 @@ export function anchorPairsOf(frontMatter: Readonly<Record<string, unknown>>): A
   return Object.values(value).every((id) => typeof id === 'string') ? (value as AnchorPairs) : undefined;
 }
 
-/** Called by the docs page: its anchors are known while it is shown at `pathname`. */
-export function usePublishPageAnchors(pathname: string, pairs: AnchorPairs | undefined): void {
+/** Called by the page: what it tells while it is shown at `pathname`. Pass a stable object. */
+export function usePublishCurrentPage(pathname: string, page: CurrentPage | undefined): void {
   useEffect(() => {
-    if (pairs === undefined) return undefined;
-    const entry = {pathname, pairs};
+    if (page === undefined) return undefined;
+    const entry = {pathname, page};
     publish(entry);
     return () => {
       if (current === entry) publish(null);
     };
-  }, [pathname, pairs]);
+  }, [pathname, page]);
 }
 
-/** The anchor pairs of the page shown at `pathname`, once it has published them. */
-export function usePageAnchors(pathname: string): AnchorPairs | undefined {
+/** What the page shown at `pathname` published, once it has. */
+export function useCurrentPage(pathname: string): CurrentPage | undefined {
   const entry = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  return entry?.pathname === pathname ? entry.pairs : undefined;
+  return entry?.pathname === pathname ? entry.page : undefined;
 }
