@@ -6,7 +6,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 
 import {siteConfig, type LocaleId} from './site.config';
-import {anchorPairsFor, buildLocaleMap, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
+import {anchorPairsFor, buildLocaleMap, missingInLocale, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
 import {formatProblem, isListed, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
 import {pageContext, pageStats} from './plugins/page-meta/pageStats';
 import {navbarItems} from './src/navigation/navbar';
@@ -28,6 +28,8 @@ const siteDir = path.dirname(fileURLToPath(import.meta.url));
 const locale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? siteConfig.locales.defaultLocale) as LocaleId;
 
 const localeMap = buildLocaleMap(siteDir, siteConfig.sections);
+// Navbar and footer leave out links to pages this locale lacks (an English page removed, say).
+const missingHere = missingInLocale(localeMap, locale);
 const reportedProblems = new Set<string>();
 
 function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConfig | null {
@@ -176,9 +178,9 @@ const config: Config = {
       title: siteConfig.title[locale],
       logo: {alt: siteConfig.title[locale], src: 'img/logo.svg', width: 32, height: 32},
       hideOnScroll: false,
-      items: navbarItems(locale),
+      items: navbarItems(locale, missingHere),
     },
-    footer: footer(locale),
+    footer: footer(locale, missingHere),
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: siteConfig.headerDepth + 1},
   } satisfies UserThemeConfig,

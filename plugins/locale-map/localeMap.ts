@@ -252,6 +252,22 @@ export function localeRoutes(map: LocaleMap, locale: Locale): string[] {
   return [...map.pages, ...map.others].filter((p) => (locale === 'en' ? p.inEn : p.inRu)).map((p) => p.route);
 }
 
+/**
+ * Whether a site path (`/control/control-howto/`, hash and query ignored)
+ * leads to a page `locale` lacks although the site has it: a page only the
+ * other locale has, e.g. an English translation a writer removed. Navbar and
+ * footer leave such links out instead of failing the build. A path no locale
+ * has is not "missing here" but a broken link, which the build still reports.
+ */
+export function missingInLocale(map: LocaleMap, locale: Locale): (sitePath: string) => boolean {
+  const here = new Set(['/', ...localeRoutes(map, locale)]);
+  const anywhere = new Set([...here, ...localeRoutes(map, locale === 'en' ? 'ru' : 'en')]);
+  return (sitePath) => {
+    const route = sitePath.replace(/[?#].*$/, '').replace(/\/?$/, '/');
+    return anywhere.has(route) && !here.has(route);
+  };
+}
+
 /** Globs (relative to the section folder) that the English build must not emit. */
 export function untranslatedFiles(map: LocaleMap, sectionId: string): string[] {
   return map.pages.filter((p) => p.section === sectionId && !p.inEn).map((p) => p.relPath);

@@ -140,6 +140,7 @@ test.describe('locale suggestion', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('lang', 'en');
+    await expect(dialog.getByRole('heading')).toHaveText('Read Tessera Help in English?');
     await expect(dialog.getByRole('checkbox', {name: 'Remember my choice'})).toBeVisible();
     await expect(dialog.getByRole('link', {name: 'Switch'})).toBeFocused();
     await dialog.getByRole('link', {name: 'Switch'}).click();
@@ -245,8 +246,33 @@ test.describe('locale suggestion', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.goto('/en/');
     await expect(page.getByRole('dialog')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('dialog').getByRole('heading')).toHaveText('Открыть справку Tessera на русском?');
     await expect(page.getByRole('dialog').getByRole('link', {name: 'Перейти'})).toHaveAttribute('href', '/');
     await context.close();
+  });
+});
+
+test.describe('English developer docs in the Russian tree', () => {
+  test('their tag pages mark the English titles and tags lang="en", the Russian page text not', async ({page}) => {
+    await page.goto('/api/tags/authentication/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    const items = page.locator('main article');
+    expect(await items.count()).toBeGreaterThan(0);
+    for (const item of await items.all()) await expect(item).toHaveAttribute('lang', 'en');
+    await expect(page.locator('main h1')).not.toHaveAttribute('lang', /.*/);
+    expect(await page.locator('main h1').evaluate((h1) => h1.closest('[lang="en"]'))).toBeNull();
+
+    await page.goto('/api/tessera-viewer/tags/');
+    const tag = page.locator('main').getByRole('link', {name: 'clipping'});
+    expect(await tag.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+    expect(await page.locator('main h1').evaluate((h1) => h1.closest('[lang]')?.getAttribute('lang'))).toBe('ru');
+  });
+
+  test('tag pages of Russian sections and of the English tree carry no extra lang', async ({page}) => {
+    for (const path of ['/control/tags/ifc/', '/en/api/tags/authentication/', '/control/tags/']) {
+      await page.goto(path);
+      await expect(page.locator('main [lang]'), path).toHaveCount(0);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {keepTabInside} from '../focusTrap';
-import {fallbackTexts, suggestionTexts, type SuggestionSituation} from './texts';
+import {suggestionTextsFor, type SuggestionSituation} from './texts';
 import styles from './styles.module.css';
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
 
 /** Accessible modal dialog: focus moves in, Tab is trapped, Escape cancels. */
 export default function LocaleSuggestionModal({offeredLocale, offeredLang, target, situation, onSwitch, onCancel}: Props): ReactNode {
-  const texts = suggestionTexts[offeredLocale] ?? fallbackTexts;
+  const texts = suggestionTextsFor(offeredLocale);
   const [remember, setRemember] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
   const switchRef = useRef<HTMLAnchorElement>(null);

@@ -1,11 +1,14 @@
 /**
- * The modal speaks the language it offers, so its texts are keyed by the
- * offered locale rather than translated into the current one. Its message
- * depends on where Switch leads (plugins/locale-map/switchTarget.ts
+ * Texts of the locale modal, in one typed table for every site locale. The
+ * modal speaks the language it offers, not the page's, so translate() (which
+ * knows only the current locale's strings) cannot give them: each build needs
+ * both languages at hand. The site's name comes from site.config.ts.
+ * The message depends on where Switch leads (plugins/locale-map/switchTarget.ts
  * PageSituation): this page, or the other home for an untranslated page or
  * the 404 page.
  */
-import type {PageSituation} from '@site/plugins/locale-map/switchTarget';
+import {siteConfig, type LocaleId} from '../../../site.config';
+import type {PageSituation} from '../../../plugins/locale-map/switchTarget';
 
 export type SuggestionSituation = PageSituation;
 
@@ -17,8 +20,11 @@ export interface SuggestionTexts {
   readonly cancel: string;
 }
 
-export const fallbackTexts: SuggestionTexts = {
-    title: 'Read Tessera Help in English?',
+const {brand, title} = siteConfig;
+
+export const suggestionTexts: Readonly<Record<LocaleId, SuggestionTexts>> = {
+  en: {
+    title: `Read ${title.en} in English?`,
     message: {
       samePage: 'Your browser prefers English, and this page is available in English.',
       untranslated: 'Your browser prefers English. This page has no English version yet; the English home page lists what is translated.',
@@ -27,12 +33,9 @@ export const fallbackTexts: SuggestionTexts = {
     remember: 'Remember my choice',
     switchLabel: 'Switch',
     cancel: 'Cancel',
-};
-
-export const suggestionTexts: Record<string, SuggestionTexts> = {
-  en: fallbackTexts,
+  },
   ru: {
-    title: 'Открыть Справку Tessera на русском?',
+    title: `Открыть справку ${brand.name} на русском?`,
     message: {
       samePage: 'Ваш браузер предпочитает русский язык, и эта страница есть на русском.',
       untranslated: 'Ваш браузер предпочитает русский язык. У этой страницы нет русской версии; откроется главная страница русской справки.',
@@ -43,3 +46,8 @@ export const suggestionTexts: Record<string, SuggestionTexts> = {
     cancel: 'Отмена',
   },
 };
+
+/** The texts in the offered locale's language (English for a locale the table lacks). */
+export function suggestionTextsFor(locale: string): SuggestionTexts {
+  return Object.prototype.hasOwnProperty.call(suggestionTexts, locale) ? suggestionTexts[locale as LocaleId] : suggestionTexts.en;
+}
