@@ -17,7 +17,7 @@ import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteConfig} from '../../site.config';
 import type {EncryptedPayload} from '../../src/features/encrypt/crypto';
-import {DEFAULT_PASSWORDS_FILE, DEMO_PASSWORDS_FILE, TEST_PASSWORDS_FILE, loadPasswordConfig, passwordsFor} from './config';
+import {DEFAULT_PASSWORDS_FILE, DEMO_PASSWORDS_FILE, TEST_PASSWORDS_FILE, loadFixturePasswordConfig, loadPasswordConfig, passwordsForPage} from './config';
 import {renderProtectedMarkdown} from './render';
 import {sealPage} from './seal';
 import {PROTECTED_DIR, TEST_PROTECTED_DIR, protectedMarkdownFiles, routeOf} from './routes';
@@ -48,6 +48,7 @@ export default function encryptPlugin(context: LoadContext): Plugin {
   const locale = i18n.currentLocale;
   const includeTests = process.env.TESSERA_ENCRYPT_TEST === '1';
   const roots = [PROTECTED_DIR, ...(includeTests ? [TEST_PROTECTED_DIR] : [])].map((r) => path.join(siteDir, r, locale));
+  const fixtureRoot = path.join(siteDir, TEST_PROTECTED_DIR, locale);
 
   return {
     name: 'tessera-encrypt',
@@ -58,6 +59,8 @@ export default function encryptPlugin(context: LoadContext): Plugin {
 
     async loadContent(): Promise<ProtectedPage[]> {
       const passwords = loadPasswordConfig(siteDir);
+      // Test passwords open the test pages only, never a page the site ships.
+      const fixturePasswords = includeTests ? loadFixturePasswordConfig(siteDir) : null;
       const themeConfig = context.siteConfig.themeConfig as {
         tableOfContents?: {minHeadingLevel?: number; maxHeadingLevel?: number};
       };
@@ -79,7 +82,7 @@ export default function encryptPlugin(context: LoadContext): Plugin {
           const route = routeOf(rel);
           const permalink = `${context.baseUrl.replace(/\/$/, '')}${route}`;
           const rendered = await renderProtectedMarkdown(content, path.join(root, rel), renderOptions, locale);
-          const allowed = passwordsFor(passwords, route);
+          const allowed = passwordsForPage(passwords, fixturePasswords, route, root === fixtureRoot);
           if (allowed.length === 0) throw new Error(`${source}: no password opens ${route}: add an "admin" password or a "paths" entry for it (README "Protected pages")`);
           const payload = await sealPage({html: rendered.html, toc: rendered.toc}, permalink, allowed);
           pages.push({meta: {title, hint: hint ?? null, permalink}, payload, links: rendered.links, source});
