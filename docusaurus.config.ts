@@ -6,7 +6,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 
 import {siteConfig, type LocaleId} from './site.config';
-import {buildLocaleMap, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
+import {anchorPairsFor, buildLocaleMap, missingInLocale, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
 import {formatProblem, isListed, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
 import {pageContext, pageStats} from './plugins/page-meta/pageStats';
 import {navbarItems} from './src/navigation/navbar';
@@ -41,6 +41,8 @@ const localeMap = buildLocaleMap(siteDir, siteConfig.sections);
  * page has one) and the file's path to this base.
  */
 const editUrl = `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/`;
+// Navbar and footer leave out links to pages this locale lacks (an English page removed, say).
+const missingHere = missingInLocale(localeMap, locale);
 const reportedProblems = new Set<string>();
 
 const testFixtures = process.env.TESSERA_TEST_FIXTURES === '1';
@@ -174,7 +176,12 @@ const config: Config = {
         if (problem.severity === 'warning') logger.warn(message);
         else logger.error(message);
       }
-      return {...result, frontMatter: {...frontMatter, ...pageStats(siteDir, params.filePath, result.content, frontMatter)}};
+      // A translated page carries its heading ids paired with its translation's, for the language switch.
+      const anchors = anchorPairsFor(siteDir, siteConfig.sections, params.filePath, result.content);
+      return {
+        ...result,
+        frontMatter: {...frontMatter, ...pageStats(siteDir, params.filePath, result.content, frontMatter), ...(anchors ? {locale_anchors: anchors} : {})},
+      };
     },
   },
 
@@ -234,9 +241,9 @@ const config: Config = {
       title: siteConfig.title[locale],
       logo: {alt: siteConfig.title[locale], src: 'img/logo.svg', width: 32, height: 32},
       hideOnScroll: false,
-      items: navbarItems(locale),
+      items: navbarItems(locale, missingHere),
     },
-    footer: footer(locale),
+    footer: footer(locale, missingHere),
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: siteConfig.headerDepth + 1},
   } satisfies UserThemeConfig,

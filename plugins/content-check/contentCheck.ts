@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import {normaliseFrontMatter} from '../page-meta/frontMatter';
+import {splitFrontMatter} from '../page-meta/frontMatterFile';
 import {pageContext} from '../page-meta/pageStats';
-import {buildLocaleMap, docRoute, englishDocsDir, listMarkdownFiles, type LocaleSection} from '../locale-map/localeMap';
+import {buildLocaleMap, docRoute, englishDocsDir, listMarkdownFiles, localeRoutes, type LocaleSection} from '../locale-map/localeMap';
 import {REFERENCE_DIR, REFERENCE_ROUTE} from '../viewer-reference/routes';
 
 export interface ContentFile {
@@ -27,17 +27,8 @@ export interface ContentProblem {
   readonly message: string;
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 export const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|coming soon|скоро появится|заглушк|placeholder/i;
 export const MIN_ARTICLE_WORDS = 300;
-
-export function splitFrontMatter(source: string): {frontMatter: Record<string, unknown>; body: string} {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) return {frontMatter: {}, body: source};
-  const data = yaml.load(match[1] ?? '');
-  const frontMatter = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  return {frontMatter, body: source.slice(match[0].length)};
-}
 
 /** Words of prose: code fences, tables, JSX/HTML lines, admonition markers and link targets left out. */
 export function proseWords(body: string): number {
@@ -85,12 +76,10 @@ export function loadContent(siteDir: string, sections: readonly LocaleSection[])
   return files;
 }
 
-/** Every route a locale serves from content (plus the home page). */
+/** Every route a locale serves from content: docs, home, protected and tag pages. */
 export function knownRoutes(siteDir: string, sections: readonly LocaleSection[]): Record<'ru' | 'en', Set<string>> {
   const map = buildLocaleMap(siteDir, sections);
-  const ru = new Set(['/', ...map.pages.filter((p) => p.inRu).map((p) => p.route)]);
-  const en = new Set(['/', ...map.pages.filter((p) => p.inEn).map((p) => p.route)]);
-  return {ru, en};
+  return {ru: new Set(['/', ...localeRoutes(map, 'ru')]), en: new Set(['/', ...localeRoutes(map, 'en')])};
 }
 
 export function checkFile(file: ContentFile, siteDir: string, routes: Record<'ru' | 'en', Set<string>>): ContentProblem[] {

@@ -2,10 +2,14 @@
  * Build-time password configuration of protected pages (README "Protected
  * pages"). Sources, merged in this order:
  *   1. plugins/encrypt/demo.passwords.json: the public demo password, committed;
- *   2. tests/fixtures/encrypt/passwords.json, only when TESSERA_ENCRYPT_TEST=1;
- *   3. env TESSERA_PASSWORDS (JSON text), or else the file named by
+ *   2. env TESSERA_PASSWORDS (JSON text), or else the file named by
  *      TESSERA_PASSWORDS_FILE, or else `passwords.local.json` if it exists
  *      (untracked, in .gitignore).
+ * The test build (TESSERA_ENCRYPT_TEST=1) also reads
+ * tests/fixtures/encrypt/passwords.json, but applies it to the test-only
+ * pages of tests/fixtures/encrypt/pages alone (`passwordsForPage`): its
+ * `admin` opens every fixture page and no real one, so a test password can
+ * never open, or add a wrap to, a page the site ships.
  * Shape:
  *   {"cost": 10,
  *    "admin": ["secret", {"password": "other", "cost": 12, "salt": "<base64 of 16 bytes>"}],
@@ -139,7 +143,6 @@ export function mergeConfigs(configs: readonly PasswordConfig[]): PasswordConfig
 /** The configuration of this build, from the sources in the header comment. */
 export function loadPasswordConfig(siteDir: string, env: NodeJS.ProcessEnv = process.env): PasswordConfig {
   const configs = [readFileConfig(siteDir, DEMO_PASSWORDS_FILE, DEMO_PASSWORDS_FILE)];
-  if (env.TESSERA_ENCRYPT_TEST === '1') configs.push(readFileConfig(siteDir, TEST_PASSWORDS_FILE, TEST_PASSWORDS_FILE));
   const inline = env[PASSWORDS_ENV];
   const named = env[PASSWORDS_FILE_ENV];
   if (inline !== undefined && inline.trim() !== '') {
@@ -150,6 +153,20 @@ export function loadPasswordConfig(siteDir: string, env: NodeJS.ProcessEnv = pro
     configs.push(readFileConfig(siteDir, DEFAULT_PASSWORDS_FILE, DEFAULT_PASSWORDS_FILE));
   }
   return mergeConfigs(configs);
+}
+
+/** The test-only passwords of the fixture pages (tests/fixtures/encrypt/passwords.json). */
+export function loadFixturePasswordConfig(siteDir: string): PasswordConfig {
+  return readFileConfig(siteDir, TEST_PASSWORDS_FILE, TEST_PASSWORDS_FILE);
+}
+
+/**
+ * The passwords that open one protected page. A page the site ships gets
+ * the site's configuration only; a fixture page (test build) gets the
+ * fixture configuration on top, its `admin` scoped to the fixture pages.
+ */
+export function passwordsForPage(site: PasswordConfig, fixtures: PasswordConfig | null, route: string, isFixturePage: boolean): PasswordEntry[] {
+  return passwordsFor(isFixturePage && fixtures ? mergeConfigs([site, fixtures]) : site, route);
 }
 
 /** The passwords that open a page at this locale-neutral route: its path's first, then the admin ones. */

@@ -17,13 +17,12 @@ import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteConfig} from '../../site.config';
 import type {EncryptedPayload} from '../../src/features/encrypt/crypto';
-import {DEFAULT_PASSWORDS_FILE, DEMO_PASSWORDS_FILE, TEST_PASSWORDS_FILE, loadPasswordConfig, passwordsFor} from './config';
+import {DEFAULT_PASSWORDS_FILE, DEMO_PASSWORDS_FILE, TEST_PASSWORDS_FILE, loadFixturePasswordConfig, loadPasswordConfig, passwordsForPage} from './config';
 import {renderProtectedMarkdown} from './render';
 import {sealPage} from './seal';
+import {PROTECTED_DIR, TEST_PROTECTED_DIR, protectedMarkdownFiles, routeOf} from './routes';
 
-export const PROTECTED_DIR = 'protected';
-/** Test-only protected pages (the leak test's sentinel page), built when TESSERA_ENCRYPT_TEST=1. */
-export const TEST_PROTECTED_DIR = 'tests/fixtures/encrypt/pages';
+export {PROTECTED_DIR, TEST_PROTECTED_DIR, routeOf} from './routes';
 
 /** What the route component receives besides the payload: public by design. */
 export interface ProtectedPageMeta {
@@ -43,27 +42,13 @@ interface ProtectedPage {
 
 const FRONT_MATTER_FIELDS = ['title', 'hint'];
 
-/** `demo/encrypt.md` → `/demo/encrypt/`; `team/index.md` → `/team/`. */
-export function routeOf(relFile: string): string {
-  const noExt = relFile.split(path.sep).join('/').replace(/\.md$/, '');
-  const folder = noExt === 'index' ? '' : noExt.replace(/\/index$/, '');
-  return folder ? `/${folder}/` : '/';
-}
-
-function markdownFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, {recursive: true, withFileTypes: true}) as fs.Dirent[])
-    .filter((e) => e.isFile() && e.name.endsWith('.md') && !e.name.startsWith('_'))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
-
 // Plugin<unknown>: the config's plugin list takes no other content type; contentLoaded and postBuild get back what loadContent returned.
 export default function encryptPlugin(context: LoadContext): Plugin {
   const {siteDir, i18n} = context;
   const locale = i18n.currentLocale;
   const includeTests = process.env.TESSERA_ENCRYPT_TEST === '1';
   const roots = [PROTECTED_DIR, ...(includeTests ? [TEST_PROTECTED_DIR] : [])].map((r) => path.join(siteDir, r, locale));
+  const fixtureRoot = path.join(siteDir, TEST_PROTECTED_DIR, locale);
 
   return {
     name: 'tessera-encrypt',
@@ -74,6 +59,8 @@ export default function encryptPlugin(context: LoadContext): Plugin {
 
     async loadContent(): Promise<ProtectedPage[]> {
       const passwords = loadPasswordConfig(siteDir);
+      // Test passwords open the test pages only, never a page the site ships.
+      const fixturePasswords = includeTests ? loadFixturePasswordConfig(siteDir) : null;
       const themeConfig = context.siteConfig.themeConfig as {
         tableOfContents?: {minHeadingLevel?: number; maxHeadingLevel?: number};
       };
@@ -83,7 +70,7 @@ export default function encryptPlugin(context: LoadContext): Plugin {
       };
       const pages: ProtectedPage[] = [];
       for (const root of roots) {
-        for (const rel of markdownFiles(root)) {
+        for (const rel of protectedMarkdownFiles(root)) {
           const source = path.relative(siteDir, path.join(root, rel));
           const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: source, fileContent: fs.readFileSync(path.join(root, rel), 'utf8')});
           for (const key of Object.keys(frontMatter)) {
@@ -95,7 +82,7 @@ export default function encryptPlugin(context: LoadContext): Plugin {
           const route = routeOf(rel);
           const permalink = `${context.baseUrl.replace(/\/$/, '')}${route}`;
           const rendered = await renderProtectedMarkdown(content, path.join(root, rel), renderOptions, locale);
-          const allowed = passwordsFor(passwords, route);
+          const allowed = passwordsForPage(passwords, fixturePasswords, route, root === fixtureRoot);
           if (allowed.length === 0) throw new Error(`${source}: no password opens ${route}: add an "admin" password or a "paths" entry for it (README "Protected pages")`);
           const payload = await sealPage({html: rendered.html, toc: rendered.toc}, permalink, allowed);
           pages.push({meta: {title, hint: hint ?? null, permalink}, payload, links: rendered.links, source});

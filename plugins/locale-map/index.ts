@@ -1,25 +1,49 @@
 /**
  * Docusaurus plugin: publishes the locale map (routes that exist in both
- * locales) as global data for the language switch. Both locale builds compute
- * the same map from the content files.
+ * locales: docs pages, the home page, protected pages, tag pages) as global
+ * data for the language switch, the locale modal and the `hreflang`
+ * alternates. Both locale builds compute the same map from the files. After
+ * each locale's build it checks the map against the routes Docusaurus really
+ * built, so the switch can never lead to a missing page.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteConfig} from '../../site.config';
-import {buildLocaleMap, pairedRoutes} from './localeMap';
+import {buildLocaleMap, localeRoutes, pairedRoutes, type Locale, type LocaleMap} from './localeMap';
 
 export interface LocaleMapGlobalData {
   /** Locale-neutral routes present in both locales, e.g. `/control/control-howto/`. */
   readonly paired: readonly string[];
 }
 
+/** Routes the map says `locale` serves but the build does not have (trailing slashes normalised). */
+export function missingRoutes(map: LocaleMap, locale: Locale, builtRoutes: readonly string[], baseUrl: string): string[] {
+  const withSlash = (route: string): string => (route.endsWith('/') ? route : `${route}/`);
+  const built = new Set(builtRoutes.map(withSlash));
+  return localeRoutes(map, locale)
+    .map((route) => `${baseUrl}${route.slice(1)}`)
+    .filter((route) => !built.has(route));
+}
+
+// Plugin<unknown>: the config's plugin list takes no other content type; the hooks get back what loadContent returned.
 export default function localeMapPlugin(context: LoadContext): Plugin {
   return {
     name: 'tessera-locale-map',
-    loadContent(): LocaleMapGlobalData {
-      return {paired: pairedRoutes(buildLocaleMap(context.siteDir, siteConfig.sections))};
+    loadContent(): LocaleMap {
+      // Computed here, after plugin constructors ran, so generated pages (the viewer reference) are in it.
+      return buildLocaleMap(context.siteDir, siteConfig.sections);
     },
     contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+      const data: LocaleMapGlobalData = {paired: pairedRoutes(content as LocaleMap)};
+      actions.setGlobalData(data);
+    },
+    postBuild({content, routesPaths}) {
+      const missing = missingRoutes(content as LocaleMap, context.i18n.currentLocale as Locale, routesPaths, context.baseUrl);
+      if (missing.length > 0) {
+        throw new Error(
+          `[locale-map] The locale map lists routes the ${context.i18n.currentLocale} build does not have, so the language switch would lead to a 404: ${missing.join(', ')}. ` +
+            'plugins/locale-map/localeMap.ts must compute routes as the plugins that make them do.',
+        );
+      }
     },
   };
 }

@@ -1,8 +1,19 @@
 /**
  * Where the language switch leads: the same page in the other locale when it
- * exists there (keeping the section anchor), otherwise that locale's home.
- * Shared by the navbar switch and the locale redirect modal; pure for units.
+ * exists there, at the same section where that heading exists there,
+ * otherwise that locale's home. Shared by the navbar switch and the locale
+ * redirect modal; pure for units.
  */
+
+/**
+ * How the URL hash (a section anchor) carries over to the target page:
+ * - `'same'`: the other locale renders the same source file (English developer
+ *   docs), so its ids are the same and the hash is kept;
+ * - pairs: this page's heading ids → the target page's (a translated page,
+ *   plugins/locale-map/headings.ts); a hash with no pair is dropped, never
+ *   kept as a dead anchor. `{}` drops every hash.
+ */
+export type AnchorCarry = 'same' | Readonly<Record<string, string>>;
 
 export interface SwitchInput {
   /** Current URL path, including the current locale's base (e.g. `/en/control/`). */
@@ -14,8 +25,21 @@ export interface SwitchInput {
   readonly toBase: string;
   /** Locale-neutral routes that exist in both locales. */
   readonly paired: ReadonlySet<string>;
-  /** Anchors of the target page, when known; a hash not among them is dropped. */
-  readonly targetAnchors?: ReadonlySet<string>;
+  readonly anchors: AnchorCarry;
+  /** The page shown is the 404 page (whatever its path looks like). */
+  readonly notFound?: boolean;
+}
+
+/**
+ * What the page being shown is to the switch: a page the other locale has
+ * too, a page it lacks (untranslated), or the 404 page. The last two lead to
+ * the other locale's home.
+ */
+export type PageSituation = 'samePage' | 'untranslated' | 'notFound';
+
+export function pageSituation(neutral: string, paired: ReadonlySet<string>, notFound: boolean): PageSituation {
+  if (notFound) return 'notFound';
+  return neutral === '/' || paired.has(neutral) ? 'samePage' : 'untranslated';
 }
 
 /** Path without the locale base, always starting and ending with `/`. */
@@ -25,12 +49,47 @@ export function neutralPath(pathname: string, base: string): string {
   return withSlash;
 }
 
-export function switchTarget({pathname, hash, fromBase, toBase, paired, targetAnchors}: SwitchInput): string {
-  const neutral = neutralPath(pathname, fromBase);
-  if (neutral !== '/' && !paired.has(neutral)) return toBase;
+function decodeAnchor(hash: string): string {
   const anchor = hash.replace(/^#/, '');
-  const keepHash = anchor !== '' && (targetAnchors === undefined || targetAnchors.has(decodeURIComponent(anchor)));
-  return `${toBase}${neutral.slice(1)}${keepHash ? `#${anchor}` : ''}`;
+  try {
+    return decodeURIComponent(anchor);
+  } catch {
+    return anchor;
+  }
+}
+
+/** The hash for the target page: the paired id, the same one, or none. */
+export function targetHash(hash: string, anchors: AnchorCarry): string {
+  const anchor = decodeAnchor(hash);
+  if (anchor === '') return '';
+  const target = anchors === 'same' ? anchor : Object.prototype.hasOwnProperty.call(anchors, anchor) ? anchors[anchor] : undefined;
+  return target ? `#${target}` : '';
+}
+
+export function switchTarget({pathname, hash, fromBase, toBase, paired, anchors, notFound = false}: SwitchInput): string {
+  const neutral = neutralPath(pathname, fromBase);
+  if (pageSituation(neutral, paired, notFound) !== 'samePage') return toBase;
+  return `${toBase}${neutral.slice(1)}${targetHash(hash, anchors)}`;
+}
+
+interface SharedSection {
+  readonly routeBasePath: string;
+  readonly sourceLanguage: string;
+}
+
+/**
+ * How anchors carry over from the page at locale-neutral `route`: `'same'` in
+ * a section not written in the root locale (English developer docs, the same
+ * file in both trees; the section with the longest route base holding the
+ * route decides), else the page's own pairs, or none when it has none (home,
+ * tag and protected pages, the 404 page).
+ */
+export function anchorCarry(route: string, sections: readonly SharedSection[], defaultLocale: string, pagePairs: Readonly<Record<string, string>> | undefined): AnchorCarry {
+  const owner = sections
+    .filter((s) => route.startsWith(`/${s.routeBasePath}/`))
+    .sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)[0];
+  if (owner !== undefined && owner.sourceLanguage !== defaultLocale) return 'same';
+  return pagePairs ?? {};
 }
 
 /**

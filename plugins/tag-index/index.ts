@@ -8,12 +8,15 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {siteConfig, type LocaleId} from '../../site.config';
 import {TAGS_FIELD, buildTagIndex, tagIndexPath, type TaggedDoc} from './tagIndex';
 
 export interface TagIndexData {
   /** Title of the section's home page ("Tessera Value"), and its URL. */
   readonly sectionTitle: string;
   readonly sectionPath: string;
+  /** `lang` of the tags and page titles where the section is written in another language than the page (developer docs in the Russian tree). */
+  readonly contentLang?: string;
   readonly entries: ReturnType<typeof buildTagIndex>;
 }
 
@@ -38,9 +41,11 @@ export default function tagIndexPlugin(context: LoadContext): Plugin {
             .filter((doc) => doc.tags.length > 0);
           if (docs.length === 0) continue;
           const home = version.docs.find((doc) => doc.permalink.replace(/\/$/, '') === version.path.replace(/\/$/, ''));
+          const written = siteConfig.sections.find((section) => section.id === pluginId)?.sourceLanguage;
           const data: TagIndexData = {
             sectionTitle: home?.title ?? context.siteConfig.title,
             sectionPath: home?.permalink ?? version.path,
+            ...(written && written !== locale ? {contentLang: siteConfig.locales.htmlLang[written as LocaleId]} : {}),
             entries: buildTagIndex(docs, locale),
           };
           const file = await actions.createData(`tag-index-${pluginId}-${version.versionName}.json`, JSON.stringify(data));

@@ -1,11 +1,24 @@
 /** Site footer per locale: links into every section that exists in that locale. */
-import type {Footer} from '@docusaurus/theme-common';
+import type {Footer, FooterLinkItem, MultiColumnFooter} from '@docusaurus/theme-common';
 import {siteConfig, type LocaleId} from '../../site.config';
+import type {MissingHere} from './navbar';
 
 const {name: brand, slug} = siteConfig.brand;
 const year = new Date().getFullYear();
 
-export function footer(locale: LocaleId): Partial<Footer> {
+/** The footer without links to pages this locale lacks; a column with none left goes. */
+export function footer(locale: LocaleId, missing: MissingHere = () => false): Partial<Footer> {
+  const full = footerOf(locale);
+  const columns = (full.links ?? []) as MultiColumnFooter['links'];
+  return {
+    ...full,
+    links: columns
+      .map((column) => ({...column, items: column.items.filter((item: FooterLinkItem) => !(typeof item.to === 'string' && missing(item.to)))}))
+      .filter((column) => column.items.length > 0),
+  };
+}
+
+function footerOf(locale: LocaleId): Partial<Footer> {
   if (locale === 'en') {
     return {
       style: 'light',

@@ -74,6 +74,24 @@ const englishItems: NavbarItem[] = [
   ...rightItems,
 ];
 
-export function navbarItems(locale: LocaleId): NavbarItem[] {
-  return locale === 'ru' ? russianItems : englishItems;
+/** Whether a site path leads to a page this locale lacks (plugins/locale-map `missingInLocale`). */
+export type MissingHere = (sitePath: string) => boolean;
+
+/**
+ * Items without links to pages this locale lacks: a link item goes, a
+ * dropdown loses such children and goes when none is left. So removing the
+ * English pages of a section hides its item instead of failing the build.
+ */
+export function withoutMissingPages(items: readonly NavbarItem[], missing: MissingHere): NavbarItem[] {
+  return items.flatMap((item): NavbarItem[] => {
+    const entry = item as {to?: unknown; items?: readonly NavbarItem[]};
+    if (typeof entry.to === 'string' && missing(entry.to)) return [];
+    if (entry.items === undefined) return [item];
+    const children = withoutMissingPages(entry.items, missing);
+    return children.length === 0 ? [] : [{...item, items: children} as NavbarItem];
+  });
+}
+
+export function navbarItems(locale: LocaleId, missing: MissingHere = () => false): NavbarItem[] {
+  return withoutMissingPages(locale === 'ru' ? russianItems : englishItems, missing);
 }

@@ -2,11 +2,14 @@
  * Protected pages as a reader meets them (plugins/encrypt, README
  * "Protected pages"). Needs the test build (`npm run build:test`): the
  * test-only pages /test/encrypt-sentinel/ and /test/encrypt-second/ and the
- * test admin password exist only there.
+ * test passwords exist only there, and the test admin password opens those
+ * pages only.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import path from 'node:path';
+import type {Page, Response} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {loadPasswordConfig, passwordsFor} from '../../plugins/encrypt/config';
 import {DEMO_PASSWORD, SENTINEL_HEADING, SENTINEL_SENTENCE, TEST_ADMIN_PASSWORD, TEST_SECOND_PASSWORD} from '../fixtures/encrypt/sentinel';
 
 const TEXTS = {
@@ -39,6 +42,23 @@ async function unlock(page: Page, locale: Locale, password: string, {remember = 
 }
 
 const content = (page: Page) => page.getByTestId('protected-content');
+
+const siteDir = path.resolve(__dirname, '../..');
+
+/** Wrap ids of the one encrypted payload the page at `route` downloads (read from its JavaScript). */
+async function payloadWrapIds(page: Page, route: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  const onResponse = (response: Response): void => {
+    if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.text().catch(() => ''));
+  };
+  page.on('response', onResponse);
+  await openLocked(page, route);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const payloads = (await Promise.all(bodies)).flatMap((body) => [...body.matchAll(/"wraps":(\[[^\]]*\])/g)].map((m) => JSON.parse(m[1]!) as {id: string}[]));
+  expect(payloads, `${route}: one payload`).toHaveLength(1);
+  return payloads[0]!.map((wrap) => wrap.id);
+}
 
 for (const locale of ['ru', 'en'] as const) {
   const demo = DEMO[locale];
@@ -168,14 +188,41 @@ test.describe('who may open what', () => {
     await expect(page.getByRole('heading', {level: 2, name: SENTINEL_HEADING})).toBeVisible();
     await expect(content(page).getByRole('img', {name: 'Cobalt lantern diagram'})).toBeVisible();
 
-    // Inside the site: the sentinel page links to the demo page, which the admin password also opens.
-    await content(page).getByRole('link', {name: 'ссылка на демонстрационную страницу'}).click();
-    await expect(page).toHaveURL(/\/demo\/encrypt\/$/);
-    await expect(page.getByRole('heading', {level: 2, name: DEMO.ru.heading})).toBeVisible();
-
+    // The other test page opens without asking again.
     await page.goto(SECOND_PAGE);
     await expect(page.getByRole('heading', {level: 2, name: 'Second page section'})).toBeVisible();
     await expect(page.getByPlaceholder(TEXTS.ru.placeholder)).toHaveCount(0);
+  });
+
+  test('the test admin password opens the test pages only, never a page the site ships', async ({page}) => {
+    await openLocked(page, SENTINEL_PAGE);
+    await unlock(page, 'ru', TEST_ADMIN_PASSWORD);
+    await expect(page.getByText(SENTINEL_SENTENCE)).toBeVisible();
+    // Inside the site, to the demo page: its key is kept, but it does not open the demo page.
+    await content(page).getByRole('link', {name: 'ссылка на демонстрационную страницу'}).click();
+    await expect(page).toHaveURL(/\/demo\/encrypt\/$/);
+    await expect(page.getByPlaceholder(TEXTS.ru.placeholder)).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(content(page)).toHaveCount(0);
+    // Nor when typed.
+    await unlock(page, 'ru', TEST_ADMIN_PASSWORD);
+    await expect(page.getByTestId('protected-message')).toHaveText(TEXTS.ru.wrong);
+    await expect(content(page)).toHaveCount(0);
+  });
+
+  test('the demo page ships exactly the wraps of the real password configuration', async ({page}) => {
+    const real = passwordsFor(loadPasswordConfig(siteDir), '/demo/encrypt/');
+    const expected = new Set(real.map((e) => JSON.stringify([e.password, e.cost, e.salt ? [...e.salt] : null]))).size;
+    const sentinel = await payloadWrapIds(page, SENTINEL_PAGE);
+    const second = await payloadWrapIds(page, SECOND_PAGE);
+    // The test admin's wrap is the one both test pages share.
+    const testOnly = sentinel.filter((id) => second.includes(id));
+    expect(testOnly).toHaveLength(1);
+    for (const path of [DEMO.ru.path, DEMO.en.path]) {
+      const demo = await payloadWrapIds(page, path);
+      expect(demo, path).toHaveLength(expected);
+      expect(demo.filter((id) => testOnly.includes(id)), path).toEqual([]);
+    }
   });
 
   test('a per-path password opens its own page only', async ({page}) => {

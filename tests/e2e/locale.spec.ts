@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, BrowserContext} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {siteConfig} from '../../site.config';
+import {anchorPairsFor, buildLocaleMap, englishDocsDir, localeRoutes, markdownBody, pairedRoutes} from '../../plugins/locale-map/localeMap';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
@@ -38,17 +40,94 @@ test.describe('language switch', () => {
     await expect(page.locator('nav.navbar').getByRole('link', {name: 'Русский', exact: true})).toHaveAttribute('href', '/');
   });
 
-  test('keeps the section anchor on a paired page', async ({page}) => {
+  test('carries the section anchor to the same heading in English, and the reader lands there', async ({page}) => {
+    await page.goto('/control/control-howto/before-start/#соглашения-об-именовании');
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
+    const english = page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true});
+    await expect(english).toHaveAttribute('href', '/en/control/control-howto/before-start/#naming-conventions');
+    await english.click();
+    await expect(page).toHaveURL(/\/en\/control\/control-howto\/before-start\/#naming-conventions$/);
+    const heading = page.locator('#naming-conventions');
+    await expect(heading).toHaveText('Naming conventions');
+    // Scrolled to the heading: far down the page, the heading at the top of the viewport, below the navbar.
+    await expect(heading).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+  });
+
+  test('follows the anchor the reader moves to, and carries it back to Russian', async ({page}) => {
+    await page.goto('/en/control/control-howto/getting-started/');
+    await page.locator('.table-of-contents').getByRole('link', {name: 'Step 4. Fill in the collision matrix'}).click();
+    await expect(page).toHaveURL(/#step-4-fill-in-the-collision-matrix$/);
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'English'}).hover();
+    const russian = page.locator('nav.navbar').getByRole('link', {name: 'Русский', exact: true});
+    await expect(russian).toHaveAttribute('href', '/control/control-howto/getting-started/#шаг-4-заполните-матрицу-коллизий');
+    await russian.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#шаг-4-заполните-матрицу-коллизий');
+    await expect(page.locator('#шаг-4-заполните-матрицу-коллизий')).toBeInViewport();
+  });
+
+  test('drops an anchor that has no counterpart, keeps one on pages both locales share', async ({page}) => {
+    await page.goto('/control/control-howto/before-start/#no-such-section');
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toHaveAttribute('href', '/en/control/control-howto/before-start/');
+    // English developer docs are the same page in both trees: same ids.
+    await page.goto('/api/tessera/tessera-howto/auth/#personal-api-tokens');
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toHaveAttribute('href', '/en/api/tessera/tessera-howto/auth/#personal-api-tokens');
+    // The catalog heading is rendered by a component under one id in both locales.
     await page.goto('/control/control-howto/#catalog');
     await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
     await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toHaveAttribute('href', '/en/control/control-howto/#catalog');
   });
 
+  test('on the protected demo page goes to its English version', async ({page}) => {
+    await page.goto('/demo/encrypt/');
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
+    const english = page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true});
+    await expect(english).toHaveAttribute('href', '/en/demo/encrypt/');
+    await english.click();
+    await expect(page).toHaveURL(/\/en\/demo\/encrypt\/$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Protected page'})).toBeVisible();
+  });
+
+  test('on a section’s tag index goes to the other locale’s index where that section has one, else home', async ({page}) => {
+    const cases: [string, string][] = [
+      ['/api/tags/', '/en/api/tags/'],
+      ['/api/tessera-viewer/tags/', '/en/api/tessera-viewer/tags/'],
+      ['/control/tags/', '/en/control/tags/'],
+      ['/value/tags/', '/en/'],
+    ];
+    for (const [from, to] of cases) {
+      await page.goto(from);
+      await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
+      await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true}), from).toHaveAttribute('href', to);
+    }
+    await page.goto('/en/api/tags/');
+    await page.locator('nav.navbar .dropdown').filter({hasText: 'English'}).hover();
+    const russian = page.locator('nav.navbar').getByRole('link', {name: 'Русский', exact: true});
+    await expect(russian).toHaveAttribute('href', '/api/tags/');
+    await russian.click();
+    await expect(page).toHaveURL(/\/api\/tags\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.locator('h1')).toHaveText('Теги');
+  });
+
   test('hreflang alternates exist only for pages that exist in both locales', async ({page}) => {
     await page.goto('/control/control-howto/');
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/control\/control-howto\/$/);
-    await page.goto('/value/');
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
+    for (const paired of ['/demo/encrypt/', '/api/tags/', '/control/tags/']) {
+      await page.goto(paired);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]'), paired).toHaveAttribute('href', `https://help.tessera.example/en${paired}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="ru"]'), paired).toHaveAttribute('href', `https://help.tessera.example${paired}`);
+    }
+    for (const unpaired of ['/value/', '/value/tags/']) {
+      await page.goto(unpaired);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]'), unpaired).toHaveCount(0);
+    }
   });
 });
 
@@ -60,6 +139,7 @@ test.describe('locale suggestion', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('lang', 'en');
+    await expect(dialog.getByRole('heading')).toHaveText('Read Tessera Help in English?');
     await expect(dialog.getByRole('checkbox', {name: 'Remember my choice'})).toBeVisible();
     await expect(dialog.getByRole('link', {name: 'Switch'})).toBeFocused();
     await dialog.getByRole('link', {name: 'Switch'}).click();
@@ -111,6 +191,51 @@ test.describe('locale suggestion', () => {
     await context.close();
   });
 
+  test('on the protected demo page offers its English version', async ({browser, baseURL}) => {
+    const context = await freshContext(browser, 'en-US', baseURL);
+    const page = await context.newPage();
+    await page.goto('/demo/encrypt/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('this page is available in English');
+    await expect(dialog).not.toContainText('no English version');
+    await dialog.getByRole('link', {name: 'Switch'}).click();
+    await expect(page).toHaveURL(/\/en\/demo\/encrypt\/$/);
+    await context.close();
+  });
+
+  test('on the 404 page offers the other home, without claiming the page is untranslated', async ({browser, baseURL}) => {
+    const context = await freshContext(browser, 'en-US', baseURL);
+    const page = await context.newPage();
+    const response = await page.goto('/control/no-such-page/');
+    expect(response?.status()).toBe(404);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('There is no page at this address');
+    await expect(dialog).not.toContainText('no English version');
+    await expect(dialog.getByRole('link', {name: 'Switch'})).toHaveAttribute('href', '/en/');
+    await dialog.getByRole('link', {name: 'Switch'}).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await context.close();
+
+    const russian = await freshContext(browser, 'ru-RU', baseURL);
+    const other = await russian.newPage();
+    await other.goto('/en/control/control-howto/no-such-page/');
+    await expect(other.getByRole('dialog')).toContainText('По этому адресу страницы нет');
+    await expect(other.getByRole('dialog').getByRole('link', {name: 'Перейти'})).toHaveAttribute('href', '/');
+    await russian.close();
+  });
+
+  test('Switch keeps the reader at the same section of the translation', async ({browser, baseURL}) => {
+    const context = await freshContext(browser, 'en-US', baseURL);
+    const page = await context.newPage();
+    await page.goto('/control/control-howto/before-start/#частые-проблемы');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link', {name: 'Switch'})).toHaveAttribute('href', '/en/control/control-howto/before-start/#common-problems');
+    await dialog.getByRole('link', {name: 'Switch'}).click();
+    await expect(page).toHaveURL(/\/en\/control\/control-howto\/before-start\/#common-problems$/);
+    await expect(page.locator('#common-problems')).toBeInViewport();
+    await context.close();
+  });
+
   test('offers Russian to a Russian browser on the English site, and nothing on the Russian site', async ({browser, baseURL}) => {
     const context = await freshContext(browser, 'ru-RU', baseURL);
     const page = await context.newPage();
@@ -120,8 +245,32 @@ test.describe('locale suggestion', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.goto('/en/');
     await expect(page.getByRole('dialog')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('dialog').getByRole('heading')).toHaveText('Открыть справку Tessera на русском?');
     await expect(page.getByRole('dialog').getByRole('link', {name: 'Перейти'})).toHaveAttribute('href', '/');
     await context.close();
+  });
+});
+
+test.describe('English developer docs in the Russian tree', () => {
+  test('their tag index marks the English tags and page titles lang="en", the Russian page text not', async ({page}) => {
+    await page.goto('/api/tags/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    const lists = page.locator('main section ul');
+    expect(await lists.count()).toBeGreaterThan(0);
+    for (const list of await lists.all()) await expect(list).toHaveAttribute('lang', 'en');
+    const tag = page.getByRole('list', {name: 'Теги'}).getByRole('link').first();
+    expect(await tag.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+    expect(await page.locator('main h1').evaluate((h1) => h1.closest('[lang]')?.getAttribute('lang'))).toBe('ru');
+    // The page count beside a tag is the site's words, in Russian.
+    const count = page.locator('main section h2').first().getByText(/страниц/);
+    expect(await count.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('ru');
+  });
+
+  test('tag indexes of Russian sections and of the English tree carry no extra lang', async ({page}) => {
+    for (const path of ['/control/tags/', '/en/api/tags/', '/en/control/tags/']) {
+      await page.goto(path);
+      await expect(page.locator('main [lang]'), path).toHaveCount(0);
+    }
   });
 });
 
@@ -151,4 +300,53 @@ test('no English page carries Russian body text', () => {
     return share > 0.02 ? [`${path.relative(buildDir, file)}: ${(share * 100).toFixed(1)}% Cyrillic`] : [];
   });
   expect(offenders).toEqual([]);
+});
+
+/** Ids of the elements of a built page (attributes are unquoted in the minified HTML). */
+function builtIds(route: string): Set<string> {
+  const html = fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
+  return new Set([...html.matchAll(/\sid=(?:"([^"]*)"|([^\s>]+))/g)].map((m) => m[1] ?? m[2] ?? ''));
+}
+
+test('every paired section anchor exists on both built pages', () => {
+  const siteDir = path.resolve(__dirname, '../..');
+  const map = buildLocaleMap(siteDir, siteConfig.sections);
+  const translated = map.pages.filter((p) => p.inRu && p.inEn && siteConfig.sections.find((s) => s.id === p.section)?.sourceLanguage === 'ru');
+  expect(translated.length).toBeGreaterThan(3);
+  const problems: string[] = [];
+  let pairs = 0;
+  for (const page of translated) {
+    const section = siteConfig.sections.find((s) => s.id === page.section)!;
+    const files = {ru: path.join(siteDir, section.dir, page.relPath), en: path.join(englishDocsDir(siteDir, section.id), page.relPath)};
+    const ids = {ru: builtIds(page.route), en: builtIds(`en${page.route}`)};
+    for (const [from, to] of [['ru', 'en'], ['en', 'ru']] as const) {
+      const found = anchorPairsFor(siteDir, siteConfig.sections, files[from], markdownBody(fs.readFileSync(files[from], 'utf8'))) ?? {};
+      for (const [a, b] of Object.entries(found)) {
+        pairs += 1;
+        if (!ids[from].has(a)) problems.push(`${from}${page.route}: no #${a}`);
+        if (!ids[to].has(b)) problems.push(`${to}${page.route}: no #${b} (paired with #${a})`);
+      }
+    }
+  }
+  expect(pairs).toBeGreaterThan(20);
+  expect(problems).toEqual([]);
+});
+
+test('each sitemap lists its locale\'s built pages, paired pages in both', () => {
+  const map = buildLocaleMap(path.resolve(__dirname, '../..'), siteConfig.sections);
+  const locs = (file: string): Set<string> =>
+    new Set([...fs.readFileSync(path.join(buildDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+  const sitemaps = {ru: locs('sitemap.xml'), en: locs('en/sitemap.xml')};
+  for (const route of pairedRoutes(map)) {
+    expect(sitemaps.ru, route).toContain(route);
+    expect(sitemaps.en, route).toContain(`/en${route}`);
+  }
+  for (const [locale, urls] of Object.entries(sitemaps)) {
+    expect(urls.size).toBeGreaterThan(50);
+    // Nothing the sitemap lists is missing from the build, and no Russian-only page is listed under /en/.
+    for (const url of urls) expect(fs.existsSync(path.join(buildDir, decodeURIComponent(url), 'index.html')), `${locale}: ${url}`).toBe(true);
+  }
+  const russianOnly = localeRoutes(map, 'ru').filter((route) => !localeRoutes(map, 'en').includes(route));
+  expect(russianOnly.length).toBeGreaterThan(10);
+  for (const route of russianOnly) expect(sitemaps.en, route).not.toContain(`/en${route}`);
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadPasswordConfig, parsePasswordConfig, parsePasswordJson, passwordsFor} from '../../plugins/encrypt/config';
+import {loadFixturePasswordConfig, loadPasswordConfig, parsePasswordConfig, parsePasswordJson, passwordsFor, passwordsForPage} from '../../plugins/encrypt/config';
+import {TEST_ADMIN_PASSWORD, TEST_SECOND_PASSWORD} from '../fixtures/encrypt/sentinel';
 import {toBase64, randomBytes} from '../../src/features/encrypt/crypto';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -58,5 +59,25 @@ describe('protected-page password configuration', () => {
   it('puts the page\'s own passwords before the admin ones, longest prefix first', () => {
     const config = parsePasswordConfig({admin: ['admin'], paths: {'/a/': ['short'], '/a/b/': ['long']}}, 'x');
     expect(passwordsFor(config, '/a/b/c/').map((e) => e.password)).toEqual(['long', 'short', 'admin']);
+  });
+
+  it('applies the test passwords to the test pages only: the demo page keeps the wraps of the real configuration', () => {
+    const env = {TESSERA_ENCRYPT_TEST: '1', TESSERA_PASSWORDS_FILE: '', TESSERA_PASSWORDS: ''};
+    const site = loadPasswordConfig(siteDir, env);
+    const fixtures = loadFixturePasswordConfig(siteDir);
+    // The fixture file's admin is no admin of the site.
+    expect(site.admin.map((e) => e.password)).not.toContain(TEST_ADMIN_PASSWORD);
+    const demo = passwordsForPage(site, fixtures, '/demo/encrypt/', false).map((e) => e.password);
+    expect(demo).toEqual(passwordsFor(loadPasswordConfig(siteDir, {TESSERA_PASSWORDS_FILE: '', TESSERA_PASSWORDS: ''}), '/demo/encrypt/').map((e) => e.password));
+    expect(demo).toEqual(['tessera-demo']);
+    // A fixture page gets its own and the fixture admin, on top of the site's admins.
+    expect(passwordsForPage(site, fixtures, '/test/encrypt-second/', true).map((e) => e.password)).toEqual([TEST_SECOND_PASSWORD, TEST_ADMIN_PASSWORD]);
+    expect(passwordsForPage(site, fixtures, '/test/encrypt-sentinel/', true).map((e) => e.password)).toEqual([TEST_ADMIN_PASSWORD]);
+    // A real admin still opens fixture pages; a fixture entry never opens a real page, even at a matching path.
+    const withAdmin = parsePasswordConfig({admin: ['real-admin'], paths: {'/demo/encrypt/': ['tessera-demo']}}, 'x');
+    const pathy = parsePasswordConfig({admin: ['fixture-admin'], paths: {'/demo/': ['fixture-demo']}}, 'fixtures');
+    expect(passwordsForPage(withAdmin, pathy, '/test/x/', true).map((e) => e.password)).toEqual(['real-admin', 'fixture-admin']);
+    expect(passwordsForPage(withAdmin, pathy, '/demo/encrypt/', false).map((e) => e.password)).toEqual(['tessera-demo', 'real-admin']);
+    expect(passwordsForPage(withAdmin, null, '/test/x/', true).map((e) => e.password)).toEqual(['real-admin']);
   });
 });

@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {docRoute, pairSection, pairedRoutes, sectionHasLocale, untranslatedFiles} from '../../plugins/locale-map/localeMap';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll} from 'vitest';
+import {buildLocaleMap, docRoute, localeRoutes, pagesRoute, pairSection, pairedRoutes, sectionHasLocale, tagRoutesOf, untranslatedFiles} from '../../plugins/locale-map/localeMap';
+import {missingRoutes} from '../../plugins/locale-map';
 
 describe('docRoute', () => {
   it('maps pages and folder index pages to clean URLs with a trailing slash', () => {
@@ -19,7 +24,7 @@ describe('locale map', () => {
     ...pairSection(control, ['index.md', 'control-guide/index.md', 'control-howto/before-start.md'], ['index.md', 'control-howto/before-start.md']),
     ...pairSection(api, ['index.md', 'tessera/index.md'], []),
   ];
-  const map = {pages};
+  const map = {pages, others: [], orphans: []};
 
   it('marks a Russian page translated only when the English file has the same relative path', () => {
     expect(pages.find((p) => p.route === '/control/control-howto/before-start/')?.inEn).toBe(true);
@@ -42,5 +47,73 @@ describe('locale map', () => {
 
   it('lists the routes that exist in both locales', () => {
     expect(pairedRoutes(map)).toEqual(['/control/', '/control/control-howto/before-start/', '/api/', '/api/tessera/']);
+  });
+});
+
+describe('routes besides docs pages', () => {
+  it('gives a section with tagged pages its one tag index; drafts and untagged pages make none', () => {
+    expect(tagRoutesOf('control', [{tag: ['IFC', 'BIM-координатор']}, {tags: 'i18n'}, {tag: 'Hidden', draft: true}])).toEqual(['/control/tags/']);
+    expect(tagRoutesOf('control', [{tag: 'Hidden', draft: true}])).toEqual([]);
+    expect(tagRoutesOf('api/tessera-viewer', [{title: 'No tags'}])).toEqual([]);
+  });
+
+  it('maps pages-plugin files to routes', () => {
+    expect(pagesRoute('index.md')).toBe('/');
+    expect(pagesRoute('team/index.mdx')).toBe('/team/');
+    expect(pagesRoute('about.tsx')).toBe('/about/');
+  });
+
+  describe('from the files of a site', () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-locale-map-'));
+    const write = (rel: string, text: string): void => {
+      fs.mkdirSync(path.dirname(path.join(siteDir, rel)), {recursive: true});
+      fs.writeFileSync(path.join(siteDir, rel), text);
+    };
+    const sections = [
+      {id: 'control', dir: 'content/control', routeBasePath: 'control', sourceLanguage: 'ru'},
+      {id: 'api', dir: 'content/api', routeBasePath: 'api', sourceLanguage: 'en'},
+    ] as const;
+    write('content/control/start.md', '---\ntitle: Начало\ntag: [IFC, коллизии]\n---\nТекст.\n');
+    write('content/control/only-ru.md', '---\ntitle: Только\ntag: [BCF]\n---\nТекст.\n');
+    write('i18n/en/docusaurus-plugin-content-docs-control/current/start.md', '---\ntitle: Start\ntag: [IFC, clashes]\n---\nText.\n');
+    write('i18n/en/docusaurus-plugin-content-docs-control/current/lost.md', '---\ntitle: Lost\n---\nText.\n');
+    write('content/api/index.md', '---\ntitle: API\ntags: [authentication]\n---\nText.\n');
+    write('src/pages/index.md', '---\ntitle: Главная\n---\n');
+    write('src/pages/news.md', '---\ntitle: Новости\n---\n');
+    write('i18n/en/docusaurus-plugin-content-pages/index.md', '---\ntitle: Home\n---\n');
+    write('i18n/en/docusaurus-plugin-content-pages/old.md', '---\ntitle: Old\n---\n');
+    write('protected/ru/demo/encrypt.md', '---\ntitle: Защищённая\n---\n');
+    write('protected/en/demo/encrypt.md', '---\ntitle: Protected\n---\n');
+    write('protected/ru/team/plan.md', '---\ntitle: План\n---\n');
+    write('protected/en/guests/index.md', '---\ntitle: Guests\n---\n');
+    afterAll(() => fs.rmSync(siteDir, {recursive: true}));
+    const map = buildLocaleMap(siteDir, sections);
+    const paired = pairedRoutes(map);
+
+    it('pairs the home page, protected pages present in both locales, and tag indexes both locales build', () => {
+      expect(paired).toEqual(expect.arrayContaining(['/', '/demo/encrypt/', '/control/tags/', '/api/tags/']));
+      for (const route of ['/team/plan/', '/guests/', '/news/']) expect(paired).not.toContain(route);
+    });
+
+    it('knows which locale serves the unpaired ones', () => {
+      expect(localeRoutes(map, 'ru')).toEqual(expect.arrayContaining(['/team/plan/', '/control/tags/', '/news/']));
+      expect(localeRoutes(map, 'en')).toEqual(expect.arrayContaining(['/guests/', '/control/tags/']));
+      expect(localeRoutes(map, 'en')).not.toContain('/team/plan/');
+      // An untranslated Markdown page of the pages plugin is not an English page.
+      expect(localeRoutes(map, 'en')).not.toContain('/news/');
+    });
+
+    it('lists English files without a Russian original', () => {
+      expect(map.orphans).toEqual([
+        {file: 'i18n/en/docusaurus-plugin-content-docs-control/current/lost.md', expected: 'content/control/lost.md'},
+        {file: 'i18n/en/docusaurus-plugin-content-pages/old.md', expected: 'src/pages/old.md'},
+      ]);
+    });
+
+    it('reports routes the map promises but a build lacks', () => {
+      const built = localeRoutes(map, 'en').map((r) => `/en${r}`.replace(/\/$/, ''));
+      expect(missingRoutes(map, 'en', built, '/en/')).toEqual([]);
+      expect(missingRoutes(map, 'en', built.filter((r) => r !== '/en/demo/encrypt'), '/en/')).toEqual(['/en/demo/encrypt/']);
+    });
   });
 });

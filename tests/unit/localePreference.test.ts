@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {localeToOffer, preferredLocale} from '../../src/components/LocaleSuggestion/preference';
+import {suggestionTexts, suggestionTextsFor} from '../../src/components/LocaleSuggestion/texts';
+import {siteConfig} from '../../site.config';
 
 const locales = ['ru', 'en'];
 
@@ -20,5 +22,23 @@ describe('locale suggestion', () => {
   it('never asks again once the reader answered', () => {
     expect(localeToOffer(['en-US'], locales, 'ru', 'dismissed')).toBeNull();
     expect(localeToOffer(['en-US'], locales, 'ru', 'en')).toBeNull();
+  });
+});
+
+describe('locale suggestion texts', () => {
+  it('has texts for every site locale, each in its own language, naming the site from its config', () => {
+    for (const locale of siteConfig.locales.all) {
+      const texts = suggestionTexts[locale];
+      expect(texts.title).toContain(siteConfig.brand.name);
+      const all = [texts.title, ...Object.values(texts.message), texts.remember, texts.switchLabel, texts.cancel].join(' ');
+      const cyrillic = (all.match(/\p{Script=Cyrillic}/gu) ?? []).length / (all.match(/\p{L}/gu) ?? []).length;
+      if (locale === 'ru') expect(cyrillic).toBeGreaterThan(0.8);
+      else expect(cyrillic).toBe(0);
+      expect(new Set(Object.values(texts.message)).size).toBe(3);
+    }
+    expect(suggestionTexts.en.title).toBe(`Read ${siteConfig.title.en} in English?`);
+    expect(suggestionTextsFor('en')).toBe(suggestionTexts.en);
+    expect(suggestionTextsFor('de')).toBe(suggestionTexts.en);
+    expect(suggestionTextsFor('toString')).toBe(suggestionTexts.en);
   });
 });

@@ -1,6 +1,6 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {keepTabInside} from '../focusTrap';
-import {fallbackTexts, suggestionTexts} from './texts';
+import {suggestionTextsFor, type SuggestionSituation} from './texts';
 import styles from './styles.module.css';
 
 interface Props {
@@ -8,15 +8,15 @@ interface Props {
   readonly offeredLang: string;
   /** Target URL in the offered locale. */
   readonly target: string;
-  /** Whether the target is this same page (rather than the other home). */
-  readonly samePage: boolean;
+  /** What the target is: this same page, or the other home because this page is untranslated or does not exist. */
+  readonly situation: SuggestionSituation;
   readonly onSwitch: (remember: boolean) => void;
   readonly onCancel: (remember: boolean) => void;
 }
 
 /** Accessible modal dialog: focus moves in, Tab is trapped, Escape cancels. */
-export default function LocaleSuggestionModal({offeredLocale, offeredLang, target, samePage, onSwitch, onCancel}: Props): ReactNode {
-  const texts = suggestionTexts[offeredLocale] ?? fallbackTexts;
+export default function LocaleSuggestionModal({offeredLocale, offeredLang, target, situation, onSwitch, onCancel}: Props): ReactNode {
+  const texts = suggestionTextsFor(offeredLocale);
   const [remember, setRemember] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
   const switchRef = useRef<HTMLAnchorElement>(null);
@@ -52,7 +52,7 @@ export default function LocaleSuggestionModal({offeredLocale, offeredLang, targe
         <h2 id={titleId} className={styles.title}>
           {texts.title}
         </h2>
-        <p id={messageId}>{samePage ? texts.pageMessage : texts.homeMessage}</p>
+        <p id={messageId}>{texts.message[situation]}</p>
         <label className={styles.remember}>
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           {texts.remember}

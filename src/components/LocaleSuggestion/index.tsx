@@ -1,9 +1,7 @@
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
-import {localeBaseUrl, neutralPath, switchTarget} from '@site/plugins/locale-map/switchTarget';
-import type {LocaleMapGlobalData} from '@site/plugins/locale-map';
+import {useLocaleSwitch} from '@site/plugins/locale-map/useLocaleSwitch';
 import {CHOICE_KEY, localeToOffer} from './preference';
 
 // The dialog's code is fetched only for the few readers who are offered it.
@@ -31,9 +29,9 @@ function storeChoice(value: string): void {
  * stops it from asking again.
  */
 export default function LocaleSuggestion(): ReactNode {
-  const {siteConfig, i18n} = useDocusaurusContext();
-  const {pathname, hash} = useLocation();
-  const {paired} = usePluginData('tessera-locale-map') as LocaleMapGlobalData;
+  const {i18n} = useDocusaurusContext();
+  const {hash} = useLocation();
+  const {situation, targetFor} = useLocaleSwitch();
   const [offered, setOffered] = useState<string | null>(null);
 
   useEffect(() => {
@@ -46,18 +44,13 @@ export default function LocaleSuggestion(): ReactNode {
 
   if (offered === null) return null;
 
-  const baseOf = (locale: string): string => localeBaseUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, locale);
-  const pairedSet = new Set(paired);
-  const target = switchTarget({pathname, hash, fromBase: baseOf(i18n.currentLocale), toBase: baseOf(offered), paired: pairedSet});
-  const neutral = neutralPath(pathname, baseOf(i18n.currentLocale));
-
   return (
     <Suspense fallback={null}>
       <LocaleSuggestionModal
         offeredLocale={offered}
         offeredLang={i18n.localeConfigs[offered]?.htmlLang ?? offered}
-        target={target}
-        samePage={neutral === '/' || pairedSet.has(neutral)}
+        target={targetFor(offered, hash)}
+        situation={situation}
         onSwitch={(remember) => {
           if (remember) storeChoice(offered);
         }}

@@ -33,7 +33,7 @@ export default function TagIndexPage({index}: Props): ReactNode {
             <Link to={index.sectionPath}>{index.sectionTitle}</Link>
           </p>
           <h1>{title}</h1>
-          <ul className={styles.cloud} aria-label={title}>
+          <ul className={styles.cloud} aria-label={title} lang={index.contentLang}>
             {index.entries.map((tag) => (
               <li key={tag.slug} className={clsx('tessera-badge', badgeColourClass(tag.name))}>
                 <a className={styles.badge} href={`#${tag.slug}`}>
@@ -46,12 +46,12 @@ export default function TagIndexPage({index}: Props): ReactNode {
             <section key={tag.slug} className={styles.tag} aria-labelledby={tag.slug}>
               {/* The theme's heading registers its anchor, so the build's anchor check knows the badges' links are sound. */}
               <Heading as="h2" id={tag.slug} className={styles.heading}>
-                <span className={clsx('tessera-badge', badgeColourClass(tag.name))}>
+                <span className={clsx('tessera-badge', badgeColourClass(tag.name))} lang={index.contentLang}>
                   <span className={styles.badge}>{tag.name}</span>
                 </span>
                 <span className={styles.count}>{pages(tag.pages.length)}</span>
               </Heading>
-              <ul className={styles.pages}>
+              <ul className={styles.pages} lang={index.contentLang}>
                 {tag.pages.map((page) => (
                   <li key={page.permalink}>
                     <Link to={page.permalink}>{page.title}</Link>

@@ -1,5 +1,6 @@
-import type {ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useLocation} from '@docusaurus/router';
 import Layout from '@theme-original/DocItem/Layout';
 import type {Props} from '@theme/DocItem/Layout';
 import MDXContent from '@theme/MDXContent';
@@ -7,10 +8,16 @@ import HomeLayout from '@site/src/components/HomeLayout';
 import {isHomePage} from '@site/src/components/HomeLayout/homeFrontMatter';
 import ContentLanguage from '@site/src/components/ContentLanguage';
 import PageChrome from '@site/src/components/PageChrome';
+import {anchorPairsOf, usePublishCurrentPage} from '@site/plugins/locale-map/currentPage';
 
-/** Section landings (`home: true`) get the home layout; other docs the article layout. */
+/**
+ * Section landings (`home: true`) get the home layout; other docs the article
+ * layout. A translated page hands its section anchors to the language switch.
+ */
 export default function DocItemLayoutWrapper(props: Props): ReactNode {
   const {frontMatter} = useDoc();
+  const anchors = anchorPairsOf(frontMatter as Record<string, unknown>);
+  usePublishCurrentPage(useLocation().pathname, useMemo(() => (anchors ? {anchors} : undefined), [anchors]));
   if (isHomePage(frontMatter as Record<string, unknown>)) {
     return (
       <ContentLanguage>

@@ -1,6 +1,5 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -9,19 +8,13 @@ import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import IconLanguage from '@theme/Icon/Language';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/LocaleDropdownNavbarItem';
-import {localeBaseUrl, switchTarget} from '@site/plugins/locale-map/switchTarget';
-import type {LocaleMapGlobalData} from '@site/plugins/locale-map';
+import {useLocaleSwitch} from '@site/plugins/locale-map/useLocaleSwitch';
 import {HASH_FOLLOWED_EVENT} from '@site/src/features/headingHash/rule';
-
-/** Base URL of a locale on this single-domain site: `/` for the root locale, `/<locale>/` otherwise. */
-function useLocaleBase(): (locale: string) => string {
-  const {siteConfig, i18n} = useDocusaurusContext();
-  return (locale) => localeBaseUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, locale);
-}
 
 /**
  * Language dropdown that never leads to a 404: the same page in the other
- * locale when it exists there, otherwise that locale's home (DESIGN.md "Locales").
+ * locale when it exists there, at the same section when that heading exists
+ * there, otherwise that locale's home (DESIGN.md "Locales").
  */
 export default function LocaleDropdownNavbarItem({mobile, dropdownItemsBefore, dropdownItemsAfter, queryString: _queryString, ...props}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
@@ -41,16 +34,11 @@ export default function LocaleDropdownNavbarItem({mobile, dropdownItemsBefore, d
   }, [history]);
   const liveHash = followed && followed.at === `${pathname}${routerHash}` ? followed.hash : routerHash;
   const hash = useIsBrowser() ? liveHash : '';
-  const {paired} = usePluginData('tessera-locale-map') as LocaleMapGlobalData;
-  const baseOf = useLocaleBase();
-  const pairedSet = new Set(paired);
+  const {targetFor} = useLocaleSwitch();
 
   const items = i18n.locales.map((locale): LinkLikeNavbarItemProps => {
     const config = i18n.localeConfigs[locale];
-    const target =
-      locale === i18n.currentLocale
-        ? `${pathname}${hash}`
-        : switchTarget({pathname, hash, fromBase: baseOf(i18n.currentLocale), toBase: baseOf(locale), paired: pairedSet});
+    const target = locale === i18n.currentLocale ? `${pathname}${hash}` : targetFor(locale, hash);
     return {
       label: config?.label ?? locale,
       lang: config?.htmlLang,

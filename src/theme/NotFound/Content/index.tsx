@@ -3,9 +3,10 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import {NOT_FOUND_PAGE, usePublishCurrentPage} from '@site/plugins/locale-map/currentPage';
 import styles from './styles.module.css';
 
 /** SPEC.md §8: one of four hint messages, picked at random. */
@@ -21,6 +22,8 @@ function notFoundMessages(): string[] {
 export default function NotFoundContent({className}: Props): ReactNode {
   const messages = notFoundMessages();
   const history = useHistory();
+  // The language switch and the locale modal offer the other home here, not "this page".
+  usePublishCurrentPage(useLocation().pathname, NOT_FOUND_PAGE);
   // Shown only after hydration so the server HTML and the first client render
   // agree; the paragraph keeps its height meanwhile, so nothing shifts.
   const isBrowser = useIsBrowser();

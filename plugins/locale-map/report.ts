@@ -1,0 +1,111 @@
+/**
+ * The translation coverage report of `npm run i18n:report`
+ * (scripts/i18n-report.ts): per section, Russian pages with and without an
+ * English translation; the home page and other pages of `src/pages`;
+ * protected pages; English files Docusaurus never builds because no Russian
+ * original has their path; translations whose Russian original changed after
+ * them (git dates) and translations whose headings no longer match the
+ * original's (the language switch then cannot keep the reader's section).
+ * Pure: the script passes in git and file access.
+ */
+import type {LocaleMap, LocaleSection} from './localeMap';
+
+export interface ReportInput {
+  readonly map: LocaleMap;
+  readonly sections: readonly LocaleSection[];
+  /** Unix time of the last commit touching a file (relative to the site folder), or null when it has none. */
+  readonly lastCommit: (file: string) => number | null;
+  /** Whether a translated page's headings have the same levels in the same order as its original's. */
+  readonly headingsAgree: (russianFile: string, englishFile: string) => boolean;
+}
+
+export interface Report {
+  readonly lines: readonly string[];
+  /** Russian pages (docs, `src/pages`, protected) with no English version. */
+  readonly untranslated: number;
+  /** Translations whose original changed after them. */
+  readonly stale: number;
+  /** Translations whose headings differ from the original's. */
+  readonly headingsDiffer: number;
+  /** English files without a Russian original. */
+  readonly orphans: number;
+}
+
+const day = (seconds: number): string => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+export function translationReport({map, sections, lastCommit, headingsAgree}: ReportInput): Report {
+  const lines: string[] = [];
+  let untranslated = 0;
+  let stale = 0;
+  let headingsDiffer = 0;
+
+  /** One line for a translated file pair, with its warnings. */
+  const translatedLine = (route: string, russianFile: string, englishFile: string, checkHeadings: boolean): string => {
+    const notes: string[] = [];
+    const ru = lastCommit(russianFile);
+    const en = lastCommit(englishFile);
+    if (ru !== null && en !== null && ru > en) {
+      stale += 1;
+      notes.push(`Russian original changed after the translation (${day(ru)} > ${day(en)})`);
+    }
+    if (checkHeadings && !headingsAgree(russianFile, englishFile)) {
+      headingsDiffer += 1;
+      notes.push('headings differ from the original (levels or order): the language switch cannot keep the reader at the same section');
+    }
+    return `  ✓ ${route}${notes.length ? `  — ${notes.join('; ')}` : ''}`;
+  };
+
+  for (const section of sections) {
+    const pages = map.pages.filter((p) => p.section === section.id);
+    if (pages.length === 0) continue;
+    if (section.sourceLanguage !== 'ru') {
+      lines.push('', `${section.id} (/${section.routeBasePath}/): written in English, shown in both locales — ${pages.length} pages`);
+      continue;
+    }
+    const translated = pages.filter((p) => p.inEn);
+    const missing = pages.filter((p) => !p.inEn);
+    untranslated += missing.length;
+    lines.push('', `${section.id} (/${section.routeBasePath}/): ${translated.length} of ${pages.length} pages translated`);
+    const englishDir = `i18n/en/docusaurus-plugin-content-docs-${section.id}/current`;
+    for (const page of translated) lines.push(translatedLine(page.route, `${section.dir}/${page.relPath}`, `${englishDir}/${page.relPath}`, true));
+    for (const page of missing) lines.push(`  ✗ ${page.route}  (${section.dir}/${page.relPath})`);
+  }
+
+  const sitePages = map.others.filter((p) => p.kind === 'page');
+  if (sitePages.length > 0) {
+    lines.push('', `pages (src/pages, the home page): ${sitePages.filter((p) => p.files?.en).length} of ${sitePages.length} translated`);
+    for (const page of sitePages) {
+      const {ru, en} = page.files ?? {};
+      if (ru && en) lines.push(translatedLine(page.route, ru, en, false));
+      else if (ru && !page.inEn) {
+        untranslated += 1;
+        lines.push(`  ✗ ${page.route}  (${ru}): /en${page.route} shows the Russian text until it is translated`);
+      } else if (ru) lines.push(`  ✓ ${page.route}  (${ru}: a component page, translated through i18n/en/code.json)`);
+    }
+  }
+
+  const protectedPages = map.others.filter((p) => p.kind === 'protected');
+  if (protectedPages.length > 0) {
+    lines.push('', `protected pages (protected/<locale>/): ${protectedPages.filter((p) => p.inRu && p.inEn).length} of ${protectedPages.length} in both languages`);
+    for (const page of protectedPages) {
+      const {ru, en} = page.files ?? {};
+      if (ru && en) lines.push(translatedLine(page.route, ru, en, false));
+      else if (ru) {
+        untranslated += 1;
+        lines.push(`  ✗ ${page.route}  (${ru}): no English version`);
+      } else if (en) lines.push(`  · ${page.route}  (${en}): English only, no Russian version`);
+    }
+  }
+
+  if (map.orphans.length > 0) {
+    lines.push('', `English files without a Russian original (Docusaurus does not build them): ${map.orphans.length}`);
+    for (const orphan of map.orphans) lines.push(`  ! ${orphan.file}  — no ${orphan.expected}: rename it to its original's path or remove it`);
+  }
+
+  lines.push(
+    '',
+    `Untranslated Russian pages: ${untranslated}. Translations behind their original: ${stale}. ` +
+      `Translations whose headings differ: ${headingsDiffer}. English files without original: ${map.orphans.length}.`,
+  );
+  return {lines, untranslated, stale, headingsDiffer, orphans: map.orphans.length};
+}

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {componentAnchors, markdownHeadings, pairHeadings} from '../../plugins/locale-map/headings';
+import {anchorPairsFor, counterpartFile, markdownBody} from '../../plugins/locale-map/localeMap';
+
+describe('markdownHeadings', () => {
+  it('gives every heading its Docusaurus id: slug of the text, repeats numbered, explicit ids kept', () => {
+    const body = [
+      '## Системные требования',
+      'Text.',
+      '```md',
+      '## Not a heading inside code',
+      '```',
+      '### Выгрузка в `IFC`',
+      '## Пример',
+      '## Пример',
+      '## Custom one {#my-id}',
+      '## With <span>html</span> and [a link](/x/)',
+      '#### Шаг 1. Создайте проект',
+    ].join('\n\n');
+    expect(markdownHeadings(body)).toEqual([
+      {level: 2, id: 'системные-требования'},
+      {level: 3, id: 'выгрузка-в-ifc'},
+      {level: 2, id: 'пример'},
+      {level: 2, id: 'пример-1'},
+      {level: 2, id: 'my-id'},
+      {level: 2, id: 'with-html-and-a-link'},
+      {level: 4, id: 'шаг-1-создайте-проект'},
+    ]);
+  });
+});
+
+describe('componentAnchors', () => {
+  it('knows the ids our components render, outside code only', () => {
+    expect(componentAnchors('Intro.\n\n<Catalog />\n')).toEqual(['catalog']);
+    expect(componentAnchors('Intro.\n\n<Catalog depth={2} />\n')).toEqual(['catalog']);
+    expect(componentAnchors('```mdx\n<Catalog />\n```\n')).toEqual([]);
+    expect(componentAnchors('<Icon name="x" />\n')).toEqual([]);
+  });
+});
+
+describe('pairHeadings', () => {
+  const ru = [
+    {level: 2, id: 'системные-требования'},
+    {level: 3, id: 'ifc'},
+    {level: 2, id: 'см-также'},
+  ];
+
+  it('pairs heading by heading when both pages have the same structure', () => {
+    const en = [
+      {level: 2, id: 'system-requirements'},
+      {level: 3, id: 'ifc'},
+      {level: 2, id: 'see-also'},
+    ];
+    expect(pairHeadings(ru, en)).toEqual({'системные-требования': 'system-requirements', ifc: 'ifc', 'см-также': 'see-also'});
+    expect(pairHeadings(en, ru)).toEqual({'system-requirements': 'системные-требования', ifc: 'ifc', 'see-also': 'см-также'});
+  });
+
+  it('pairs only ids both pages share when the structures differ', () => {
+    const en = [
+      {level: 2, id: 'system-requirements'},
+      {level: 2, id: 'ifc'},
+      {level: 2, id: 'see-also'},
+    ];
+    expect(pairHeadings(ru, en)).toEqual({ifc: 'ifc'});
+    expect(pairHeadings(ru, [...en, {level: 2, id: 'extra'}])).toEqual({ifc: 'ifc'});
+    expect(pairHeadings(ru, [])).toEqual({});
+  });
+});
+
+describe('anchorPairsFor', () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-anchors-'));
+  const sections = [
+    {id: 'control', dir: 'content/control', routeBasePath: 'control', sourceLanguage: 'ru'},
+    {id: 'api', dir: 'content/api', routeBasePath: 'api', sourceLanguage: 'en'},
+  ] as const;
+  const write = (rel: string, text: string): string => {
+    const file = path.join(siteDir, rel);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, text);
+    return file;
+  };
+  const ruFile = write('content/control/howto/start.md', '---\ntitle: Начало\n---\n\n## Системные требования\n\n## Частые проблемы\n');
+  const enFile = write('i18n/en/docusaurus-plugin-content-docs-control/current/howto/start.md', '---\ntitle: Start\n---\n\n## System requirements\n\n## Common problems\n');
+  const ruIndex = write('content/control/howto/index.md', '---\ntitle: Инструкции\n---\n\nСписок.\n\n<Catalog />\n');
+  const enIndex = write('i18n/en/docusaurus-plugin-content-docs-control/current/howto/index.md', '---\ntitle: Tutorials\n---\n\nList.\n\n<Catalog />\n');
+  const lonely = write('content/control/howto/only-ru.md', '---\ntitle: Только\n---\n\n## Раздел\n');
+  const api = write('content/api/index.md', '---\ntitle: API\n---\n\n## Authentication\n');
+  afterAll(() => fs.rmSync(siteDir, {recursive: true}));
+
+  it('finds the other locale\'s file of a translated page, both ways', () => {
+    expect(counterpartFile(siteDir, sections, ruFile)).toBe(enFile);
+    expect(counterpartFile(siteDir, sections, enFile)).toBe(ruFile);
+    expect(counterpartFile(siteDir, sections, lonely)).toBeUndefined();
+    expect(counterpartFile(siteDir, sections, api)).toBeUndefined();
+  });
+
+  it('pairs a page\'s headings with its translation\'s, in the direction of the page', () => {
+    const body = (file: string): string => markdownBody(fs.readFileSync(file, 'utf8'));
+    expect(anchorPairsFor(siteDir, sections, ruFile, body(ruFile))).toEqual({'системные-требования': 'system-requirements', 'частые-проблемы': 'common-problems'});
+    expect(anchorPairsFor(siteDir, sections, enFile, body(enFile))).toEqual({'system-requirements': 'системные-требования', 'common-problems': 'частые-проблемы'});
+    expect(anchorPairsFor(siteDir, sections, ruIndex, body(ruIndex))).toEqual({catalog: 'catalog'});
+    expect(anchorPairsFor(siteDir, sections, enIndex, body(enIndex))).toEqual({catalog: 'catalog'});
+    expect(anchorPairsFor(siteDir, sections, lonely, body(lonely))).toBeUndefined();
+    expect(anchorPairsFor(siteDir, sections, api, body(api))).toBeUndefined();
+  });
+
+  it('strips frontmatter only at the start of the file', () => {
+    expect(markdownBody('---\na: 1\n---\n\nText\n\n---\n\nMore')).toBe('\nText\n\n---\n\nMore');
+  });
+});
