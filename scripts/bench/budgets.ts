@@ -16,7 +16,9 @@ export interface Budgets {
 }
 
 export const budgets: Budgets = {
-  firstLoadJsGzipKb: {home: 230, 'section index': 230, article: 230, 'API reference': 230, protected: 230, '404': 200},
+  // Article ≤ 125 KB: 0.7 × stock Docusaurus 3.10's 179.6 KB (npm run bench, 2026-11-24), so the
+  // gate holds in CI, which builds no stock site; the others keep about 10 KB of room.
+  firstLoadJsGzipKb: {home: 110, 'section index': 120, article: 125, 'API reference': 125, protected: 105, '404': 95},
   firstLoadCssGzipKb: {home: 20, 'section index': 20, article: 20, 'API reference': 20, protected: 20, '404': 20},
   articleJsToStock: 0.7,
 };
