@@ -9,6 +9,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {siteConfig, type LocaleId} from '../../site.config';
+import {contentLanguageOf} from '../../src/components/ContentLanguage/contentLanguage';
 import {TAGS_FIELD, buildTagIndex, tagIndexPath, type TaggedDoc} from './tagIndex';
 
 export interface TagIndexData {
@@ -41,11 +42,11 @@ export default function tagIndexPlugin(context: LoadContext): Plugin {
             .filter((doc) => doc.tags.length > 0);
           if (docs.length === 0) continue;
           const home = version.docs.find((doc) => doc.permalink.replace(/\/$/, '') === version.path.replace(/\/$/, ''));
-          const written = siteConfig.sections.find((section) => section.id === pluginId)?.sourceLanguage;
+          const contentLang = contentLanguageOf(siteConfig.sections.find((section) => section.id === pluginId)?.sourceLanguage, locale as LocaleId);
           const data: TagIndexData = {
             sectionTitle: home?.title ?? context.siteConfig.title,
             sectionPath: home?.permalink ?? version.path,
-            ...(written && written !== locale ? {contentLang: siteConfig.locales.htmlLang[written as LocaleId]} : {}),
+            ...(contentLang ? {contentLang} : {}),
             entries: buildTagIndex(docs, locale),
           };
           const file = await actions.createData(`tag-index-${pluginId}-${version.versionName}.json`, JSON.stringify(data));

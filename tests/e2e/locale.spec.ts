@@ -271,6 +271,9 @@ test.describe('English developer docs in the Russian tree', () => {
       await page.goto(path);
       await expect(page.locator('main [lang]'), path).toHaveCount(0);
     }
+    // An English translation of a Russian section is English, not marked Russian.
+    await page.goto('/en/control/control-howto/getting-started/');
+    await expect(page.locator('main [lang="ru"]')).toHaveCount(0);
   });
 });
 

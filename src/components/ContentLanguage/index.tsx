@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {siteConfig, type LocaleId} from '@site/site.config';
+import {contentLanguageOf} from './contentLanguage';
 
 export interface Languages {
   /** `lang` of the page's locale, e.g. `ru` in the Russian tree. */
@@ -19,8 +20,8 @@ export function useContentLanguages(): Languages {
   const {pluginId} = useDocsVersion();
   const locale = i18n.currentLocale as LocaleId;
   const page = siteConfig.locales.htmlLang[locale];
-  const language = siteConfig.sections.find((s) => s.id === pluginId)?.sourceLanguage;
-  return !language || language === locale ? {page} : {page, content: siteConfig.locales.htmlLang[language]};
+  const content = contentLanguageOf(siteConfig.sections.find((s) => s.id === pluginId)?.sourceLanguage, locale);
+  return content ? {page, content} : {page};
 }
 
 /**
