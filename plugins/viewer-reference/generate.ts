@@ -18,6 +18,7 @@ import type * as TypeDocMarkdown from 'typedoc-plugin-markdown';
 import type {PluginOptions as MarkdownOptions} from 'typedoc-plugin-markdown';
 import {siteConfig} from '../../site.config';
 import {KIND_GROUPS, firstSentence, referenceIndexPages, type ReferenceMember, type ReferenceModel} from './pages';
+import {REFERENCE_EDIT_URL} from './routes';
 
 export interface GenerateOptions {
   readonly siteDir: string;
@@ -37,7 +38,7 @@ export interface GenerateResult {
 
 const STAMP = '.generated-from';
 /** Files whose change must regenerate the reference besides the package sources. */
-const GENERATOR_FILES = ['plugins/viewer-reference/generate.ts', 'plugins/viewer-reference/pages.ts'];
+const GENERATOR_FILES = ['plugins/viewer-reference/generate.ts', 'plugins/viewer-reference/pages.ts', 'plugins/viewer-reference/routes.ts'];
 
 function listFiles(dir: string, filter: (name: string) => boolean): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -127,7 +128,7 @@ export function titledMemberPage(source: string): string | null {
   const heading = (match[1] ?? '').trim();
   const title = heading.replace(/\\(.)/g, '$1');
   const label = title.replace(/^[A-Za-z ]+: /, '').replace(/<.*$/, '').trim();
-  const frontMatter = ['---', `title: ${JSON.stringify(title)}`, `sidebar_label: ${JSON.stringify(label)}`, '---', ''].join('\n');
+  const frontMatter = ['---', `title: ${JSON.stringify(title)}`, `sidebar_label: ${JSON.stringify(label)}`, `custom_edit_url: ${JSON.stringify(REFERENCE_EDIT_URL)}`, '---', ''].join('\n');
   return `${frontMatter}\n${source.slice(match[0].length)}`;
 }
 

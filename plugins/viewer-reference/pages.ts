@@ -4,6 +4,7 @@
  * Enumerations, …: the folder's own index.md) and one page per area category
  * (Extensions, Meta, …) that SPEC.md §2.3 names. Pure, so units can test it.
  */
+import {REFERENCE_EDIT_URL} from './routes';
 
 /** A kind group and the folder typedoc-plugin-markdown writes its members to. */
 export interface KindGroup {
@@ -85,7 +86,7 @@ export function firstSentence(text: string): string {
 
 /** Small frontmatter: title, sidebar position and a description for the meta tag. */
 function frontMatter(title: string, position: number, description: string): string {
-  return ['---', `title: ${JSON.stringify(title)}`, `sidebar_position: ${position}`, `description: ${JSON.stringify(description)}`, '---', ''].join('\n');
+  return ['---', `title: ${JSON.stringify(title)}`, `sidebar_position: ${position}`, `description: ${JSON.stringify(description)}`, `custom_edit_url: ${JSON.stringify(REFERENCE_EDIT_URL)}`, '---', ''].join('\n');
 }
 
 /** Link from a page in `fromDir` ('' for the reference root) to a member file. */

@@ -14,6 +14,13 @@ export const REFERENCE_DIR = siteConfig.viewerReference.outDir;
 /** The folder relative to the viewer section's folder, e.g. `tessera-viewer-api`. */
 export const REFERENCE_DIR_IN_SECTION = path.posix.relative(viewerSection.dir, REFERENCE_DIR);
 
+/**
+ * "Edit this page" on a generated page: the generated Markdown is not in the
+ * repository, so the link opens the package's sources, whose TSDoc comments
+ * the reference is written from.
+ */
+export const REFERENCE_EDIT_URL = `${siteConfig.repositoryUrl}/tree/${siteConfig.editBranch}/${siteConfig.viewerReference.packageDir}/src/`;
+
 /** Route of the reference home, e.g. `/api/tessera-viewer/tessera-viewer-api/`. */
 export const REFERENCE_ROUTE = `/${viewerSection.routeBasePath}/${REFERENCE_DIR_IN_SECTION}/`;
 

@@ -64,7 +64,8 @@ test.describe('search modal', () => {
     await page.goto(ARTICLE);
     await openWithKeys(page);
     await page.keyboard.type('матрица колл');
-    const suggestion = dialog(page).getByRole('option', {name: 'матрица коллизий'});
+    // Exact: once the results arrive, result options contain these words too.
+    const suggestion = dialog(page).getByRole('option', {name: 'матрица коллизий', exact: true});
     await expect(suggestion).toBeVisible();
     await suggestion.click();
     await expect(input(page)).toHaveValue('матрица коллизий');

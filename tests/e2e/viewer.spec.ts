@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from './fixtures';
-import {REFERENCE_ROUTE} from '../../plugins/viewer-reference/routes';
+import {REFERENCE_EDIT_URL, REFERENCE_ROUTE} from '../../plugins/viewer-reference/routes';
 import {SPEC_GROUPS} from '../../plugins/viewer-reference/specSymbols';
 
 const content = '.theme-doc-markdown';
@@ -17,6 +17,8 @@ test('a developer goes from the viewer overview through the tutorial to the clas
   await page.locator(content).getByRole('link', {name: 'Viewer', exact: true}).first().click();
   await expect(page).toHaveURL(new RegExp(`/en${REFERENCE_ROUTE}classes/Viewer/$`));
   await expect(page.locator('h1')).toHaveText('Class: Viewer');
+  // The page is generated (and git-ignored): "edit" opens the TSDoc sources it is written from.
+  await expect(page.getByTestId('article-footer').getByRole('link', {name: /edit this page/i})).toHaveAttribute('href', REFERENCE_EDIT_URL);
   // The reference sits in the viewer section's sidebar, with the class highlighted.
   const sidebar = page.getByRole('navigation', {name: /docs sidebar/i});
   await expect(sidebar.getByRole('link', {name: 'API reference'})).toBeVisible();

@@ -73,7 +73,10 @@ export default function SearchBar(): ReactNode {
     setOpen(false);
     // Focus goes back where the reader was: the button that opened search. Without
     // preventScroll the sticky navbar's button would scroll a just-opened `page#section` to the top.
-    requestAnimationFrame(() => buttonRef.current?.focus({preventScroll: true}));
+    // Not if search was opened again meanwhile (a quick Ctrl+K): the new modal's input keeps focus.
+    requestAnimationFrame(() => {
+      if (!searchOpen) buttonRef.current?.focus({preventScroll: true});
+    });
   }, []);
 
   useEffect(() => {
