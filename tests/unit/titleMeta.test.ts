@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import contentTitle from '@docusaurus/mdx-loader/lib/remark/contentTitle';
 import remarkTitleMeta, {ARTICLE_META_SLOT, addTitleMetaSlot} from '../../plugins/page-meta/remarkTitleMeta';
 import {titledMemberPage} from '../../plugins/viewer-reference/generate';
+import {REFERENCE_EDIT_URL} from '../../plugins/viewer-reference/routes';
 
 /** The page as Docusaurus's MDX loader compiles it: its contentTitle plugin, then ours. */
 async function compiled(source: string): Promise<string> {
@@ -53,7 +54,7 @@ describe('generated viewer reference pages carry their title in frontmatter', ()
   it('moves the leading h1 into title and sidebar_label', () => {
     const page = titledMemberPage('# Type Alias: EventListener\\<TEvents, K\\>\n\n> **EventListener** = …\n\n## Type Parameters\n');
     expect(page).toBe(
-      '---\ntitle: "Type Alias: EventListener<TEvents, K>"\nsidebar_label: "EventListener"\n---\n\n> **EventListener** = …\n\n## Type Parameters\n',
+      `---\ntitle: "Type Alias: EventListener<TEvents, K>"\nsidebar_label: "EventListener"\ncustom_edit_url: ${JSON.stringify(REFERENCE_EDIT_URL)}\n---\n\n> **EventListener** = …\n\n## Type Parameters\n`,
     );
     expect(titledMemberPage('# Abstract Class: ViewerExtension\n\ntext\n')).toContain('sidebar_label: "ViewerExtension"');
     expect(titledMemberPage('# UI\n\ntext\n')).toContain('title: "UI"');
