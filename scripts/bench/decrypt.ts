@@ -34,7 +34,7 @@ const median = (values: number[]): number => {
 
 async function nodeUnlock(): Promise<number[]> {
   // About the size of a long article: 60 KB of HTML.
-  const html = '<p>'.concat('Lorem ipsum dolor sit amet. '.repeat(2200), '</p>');
+  const html = '<p>'.concat('Допуск на пересечение задаётся в миллиметрах для каждой ячейки матрицы. '.repeat(450), '</p>');
   const payload = await sealPage({html, toc: []}, DEMO_PATH, [{password: DEMO_PASSWORD, cost, salt: null, origin: 'bench'}]);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

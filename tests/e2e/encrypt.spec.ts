@@ -5,7 +5,7 @@
  * test passwords exist only there, and the test admin password opens those
  * pages only.
  */
-import AxeBuilder from '@axe-core/playwright';
+import {seriousAxeViolations} from './axe';
 import path from 'node:path';
 import type {Page, Response} from '@playwright/test';
 import {test, expect} from './fixtures';
@@ -280,10 +280,6 @@ test('search never returns protected text', async ({page}) => {
   await expect(page.getByRole('dialog').getByText(SENTINEL_SENTENCE)).toHaveCount(0);
 });
 
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const locale of ['ru', 'en'] as const) {
   test(`protected page (${locale}): no serious or critical axe violation, locked or open`, async ({page}) => {

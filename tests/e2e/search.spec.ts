@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {seriousAxeViolations} from './axe';
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
 import {SENTINEL_HEADING, SENTINEL_SENTENCE} from '../fixtures/encrypt/sentinel';
@@ -203,16 +203,14 @@ test.describe('search modal', () => {
     await openWithKeys(page);
     await page.keyboard.type('матрица колл');
     await expect(hits(page).nth(2)).toBeVisible();
-    const withResults = await new AxeBuilder({page}).include('[role="dialog"]').analyze();
-    expect(withResults.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousAxeViolations(page, {include: '[role="dialog"]', tags: null})).toEqual([]);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await openWithKeys(page);
     await expect(dialog(page).getByText('Недавно открытые')).toBeVisible();
-    const withHistory = await new AxeBuilder({page}).include('[role="dialog"]').analyze();
-    expect(withHistory.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousAxeViolations(page, {include: '[role="dialog"]', tags: null})).toEqual([]);
   });
 });
 
