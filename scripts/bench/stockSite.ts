@@ -30,11 +30,11 @@ function run(cmd: string, args: string[], cwd: string): void {
   execFileSync(cmd, args, {cwd, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, DOCUSAURUS_CURRENT_LOCALE: undefined}});
 }
 
-/** Markdown as stock Docusaurus can build it: our MDX components and site-absolute links removed. */
+/** Markdown as stock Docusaurus can build it: our MDX components, their imports and site-absolute links removed. */
 export function toStockMarkdown(source: string): string {
   return source
     .split('\n')
-    .filter((line) => !/^\s*<[A-Z][A-Za-z]*\b[^>]*\/>\s*$/.test(line))
+    .filter((line) => !/^\s*<[A-Z][A-Za-z]*\b[^>]*\/>\s*$/.test(line) && !/^import\s.+\sfrom\s+['"]@site\//.test(line))
     .join('\n')
     .replace(/\[([^\]]+)\]\(\/[^)]*\)/g, '$1');
 }

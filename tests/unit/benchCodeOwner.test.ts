@@ -53,4 +53,9 @@ describe('toStockMarkdown', () => {
     const md = 'Текст [окно](/value/value-guide/projects/) и [сайт](https://example.com).\n\n<Catalog />\n';
     expect(toStockMarkdown(md)).toBe('Текст окно и [сайт](https://example.com).\n\n');
   });
+
+  it('drops the imports of our components with them', () => {
+    const md = "import UniformatTable from '@site/src/components/UniformatTable';\n\nТекст.\n\n<UniformatTable />\n";
+    expect(toStockMarkdown(md)).toBe('\nТекст.\n\n');
+  });
 });
