@@ -14,6 +14,7 @@ import {footer} from './src/navigation/footer';
 import localeMapPlugin from './plugins/locale-map';
 import benchStatsPlugin from './plugins/bench-stats';
 import preactPlugin from './plugins/preact';
+import {ssrTemplate} from './plugins/preact/ssrTemplate';
 import leanRuntimePlugin from './plugins/lean-runtime';
 import tagIndexPlugin from './plugins/tag-index';
 import sidebarCheckPlugin from './plugins/sidebar-check';
@@ -134,6 +135,8 @@ function fixturePagesInstance(): PluginConfig {
 
 const config: Config = {
   title: siteConfig.title[locale],
+  // React's image preloads go to <head>, so Preact hydrates the server's DOM instead of rebuilding it.
+  ssrTemplate,
   tagline: siteConfig.tagline[locale],
   url: siteConfig.url,
   baseUrl: '/',

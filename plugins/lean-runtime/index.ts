@@ -11,22 +11,27 @@
  * content hash.
  *
  * The route registry loses the module paths only server rendering reads
- * (registryLoader.cjs), and tslib is replaced by the one helper the bundle
- * uses (tslibShim.ts).
+ * (registryLoader.cjs), tslib is replaced by the one helper the bundle
+ * uses (tslibShim.ts), and link prefetching is deduplicated and moved to idle
+ * time (routePrefetch.ts).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export const LAZY_CHUNK_FILENAME = 'assets/js/[id].[fullhash:8].js';
 
+const CORE_PREFETCH = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+
 export default function leanRuntimePlugin(context: LoadContext): Plugin {
   return {
     name: 'tessera-lean-runtime',
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, utils) {
       // Resolved from the site folder: the config loader gives no reliable module path.
       const registryLoader = path.join(context.siteDir, 'plugins/lean-runtime/registryLoader.cjs');
       if (isServer) return {};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
+        plugins: [new NormalModuleReplacementPlugin(CORE_PREFETCH, path.join(context.siteDir, 'plugins/lean-runtime/routePrefetch.ts'))],
         output: {chunkFilename: LAZY_CHUNK_FILENAME},
         resolve: {alias: {tslib$: path.join(context.siteDir, 'plugins/lean-runtime/tslibShim.ts')}},
         module: {rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [registryLoader]}]},

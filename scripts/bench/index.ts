@@ -98,6 +98,7 @@ async function lighthouseTable(title: string, origin: string, pages: Record<Page
       const f = await runLighthouse(origin + url, form, runs, chromePath);
       figures.set(`${type}/${form}`, f);
       console.log(`  ${pad(type, 15)}${pad(form, 9)}${pad(f.performance.toFixed(2), 6)}${pad(f.accessibility.toFixed(2), 6)}${pad(f.bestPractices.toFixed(2), 6)}${pad(f.seo.toFixed(2), 6)}${pad(f.fcpMs.toFixed(0), 8)}${pad(f.lcpMs.toFixed(0), 8)}${pad(f.tbtMs.toFixed(0), 8)}${f.cls.toFixed(3)}`);
+      if (f.failing.length) console.log(`  ${pad('', 24)}below 1.00: ${f.failing.join(', ')}`);
     }
   }
   return figures;

@@ -24,6 +24,8 @@ export interface LighthouseFigures {
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
+  /** Audits that cost accessibility, best-practices or SEO points in any run, as `category: audit-id`. */
+  readonly failing: readonly string[];
 }
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -37,8 +39,19 @@ function median(values: number[]): number {
 
 interface LighthouseReport {
   readonly runtimeError?: {readonly message: string};
-  readonly categories: Record<string, {readonly score: number | null} | undefined>;
-  readonly audits: Record<string, {readonly numericValue?: number} | undefined>;
+  readonly categories: Record<string, {readonly score: number | null; readonly auditRefs?: readonly {readonly id: string; readonly weight: number}[]} | undefined>;
+  readonly audits: Record<string, {readonly numericValue?: number; readonly score?: number | null} | undefined>;
+}
+
+const GRADED_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+
+/** The weighted audits below a full score in the categories that must reach 1.00. */
+function failingAudits(lhr: LighthouseReport): string[] {
+  return GRADED_CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
 }
 
 async function runOnce(url: string, formFactor: FormFactor, chromePath: string): Promise<LighthouseFigures> {
@@ -58,13 +71,14 @@ async function runOnce(url: string, formFactor: FormFactor, chromePath: string):
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    failing: failingAudits(lhr),
   };
 }
 
 export async function runLighthouse(url: string, formFactor: FormFactor, runs: number, chromePath: string): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) results.push(await runOnce(url, formFactor, chromePath));
-  const m = (key: keyof LighthouseFigures): number => median(results.map((r) => r[key]));
+  const m = (key: Exclude<keyof LighthouseFigures, 'failing'>): number => median(results.map((r) => r[key]));
   return {
     performance: m('performance'),
     accessibility: m('accessibility'),
@@ -74,5 +88,6 @@ export async function runLighthouse(url: string, formFactor: FormFactor, runs: n
     lcpMs: m('lcpMs'),
     tbtMs: m('tbtMs'),
     cls: m('cls'),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
   };
 }

@@ -32,7 +32,8 @@ test('a route chunk that fails to load dispatches preload-error and reloads once
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/Импорт замечаний/);
   await expect.poll(() => seen.loads).toBe(2);
   expect(seen.events).toBe(1);
-  // The fresh page works: client-side navigation again.
+  // The fresh page works: client-side navigation again (once it has hydrated; before, a link is a plain link).
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.locator('.pagination-nav__link--prev').click();
   await expect(page).toHaveURL(/\/analysis-export\/$/);
   expect(seen.loads).toBe(2);
