@@ -13,7 +13,7 @@ for (const url of PAGES) {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const w = window as unknown as {serverNodes: Element[]};
-        w.serverNodes = [...document.querySelectorAll('#__docusaurus > nav.navbar, #__docusaurus > .main-wrapper, #__docusaurus > footer')];
+        w.serverNodes = Array.from(document.querySelectorAll('#__docusaurus > nav.navbar, #__docusaurus > .main-wrapper, #__docusaurus > footer'));
       });
     });
     await page.goto(url);
