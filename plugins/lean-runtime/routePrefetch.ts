@@ -78,8 +78,9 @@ function drain(deadline: IdleDeadline): void {
   drainScheduled = false;
   // A few routes per slice even when the timeout fired, so the queue always moves.
   let done = 0;
-  while (pending.length > 0 && (deadline.timeRemaining() > 2 || done < 3)) {
-    prefetchRouteNow(pending.shift()!);
+  let next: string | undefined;
+  while ((deadline.timeRemaining() > 2 || done < 3) && (next = pending.shift()) !== undefined) {
+    prefetchRouteNow(next);
     done += 1;
   }
   if (pending.length > 0) scheduleDrain();

@@ -1,4 +1,4 @@
-import {useRef, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import {useLockBodyScroll, useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebarLayout from '@theme/Navbar/MobileSidebar/Layout';
 import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
@@ -15,14 +15,17 @@ import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/Second
 export default function NavbarMobileSidebar(): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
   useLockBodyScroll(mobileSidebar.shown);
-  const opened = useRef(false);
-  if (mobileSidebar.shown) opened.current = true;
+  // Once opened, the menus stay drawn, so closing slides them out instead of blanking them.
+  const [opened, setOpened] = useState(false);
+  // React's pattern for state derived from a changing value: set during render, once.
+  if (mobileSidebar.shown && !opened) setOpened(true);
+  const drawMenus = opened || mobileSidebar.shown;
   if (!mobileSidebar.shouldRender) return null;
   return (
     <NavbarMobileSidebarLayout
       header={<NavbarMobileSidebarHeader />}
-      primaryMenu={opened.current ? <NavbarMobileSidebarPrimaryMenu /> : null}
-      secondaryMenu={opened.current ? <NavbarMobileSidebarSecondaryMenu /> : null}
+      primaryMenu={drawMenus ? <NavbarMobileSidebarPrimaryMenu /> : null}
+      secondaryMenu={drawMenus ? <NavbarMobileSidebarSecondaryMenu /> : null}
     />
   );
 }
