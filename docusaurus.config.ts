@@ -16,6 +16,7 @@ import benchStatsPlugin from './plugins/bench-stats';
 import preactPlugin from './plugins/preact';
 import {ssrTemplate} from './plugins/preact/ssrTemplate';
 import leanRuntimePlugin from './plugins/lean-runtime';
+import breakpointsPlugin from './plugins/breakpoints';
 import tagIndexPlugin from './plugins/tag-index';
 import sidebarCheckPlugin from './plugins/sidebar-check';
 import codeHighlightPlugin from './plugins/code-highlight';
@@ -220,6 +221,8 @@ const config: Config = {
     localeMapPlugin,
     preactPlugin,
     leanRuntimePlugin,
+    // SPEC.md §9 breakpoints in every stylesheet and in the theme's window-size hook.
+    breakpointsPlugin,
     // One tag index per docs section instead of a page per tag.
     tagIndexPlugin,
     sidebarCheckPlugin,
@@ -242,7 +245,9 @@ const config: Config = {
     },
     navbar: {
       title: siteConfig.title[locale],
-      logo: {alt: siteConfig.title[locale], src: 'img/logo.svg', width: 32, height: 32},
+      // The logo is decorative: the brand link is named by the site title beside it (kept for
+      // assistive technology where it is hidden from sight), not by the same words twice.
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       hideOnScroll: false,
       items: navbarItems(locale, missingHere),
     },

@@ -71,8 +71,13 @@ export const siteConfig = {
   /** SPEC.md §4: this site disables dark mode, so readers get light mode and no toggle. */
   colorMode: 'disable' as ColorModeSetting,
 
-  /** SPEC.md §9 layout breakpoints. */
-  breakpoints: {mobileMax: 719, desktopMin: 1440},
+  /**
+   * SPEC.md §9 layout breakpoints (plugins/breakpoints): up to mobileMax the
+   * navbar menu button and the sidebar drawer; from desktopMin the full-size
+   * navbar and the widest content column. The table of contents takes its own
+   * column from tocColumnMin; between mobile and that it folds above the article.
+   */
+  breakpoints: {mobileMax: 719, desktopMin: 1440, tocColumnMin: 997},
   /** Category and tag badges use this many colour classes, picked by a stable hash. */
   colorClasses: 9,
 

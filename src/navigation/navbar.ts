@@ -8,10 +8,20 @@ import {toNavbarItem, type NavItem} from './navItems';
 
 const {name: brand, slug} = siteConfig.brand;
 
+/**
+ * A product menu's label: "Tessera Space" with the brand word in its own
+ * span, which narrow navbars hide from sight only (src/css/custom.css).
+ */
+function productLabel(item: NavbarItem): NavbarItem {
+  const {label, ...rest} = item as NavbarItem & {label?: string};
+  if (typeof label !== 'string' || !label.startsWith(`${brand} `)) return item;
+  return {...rest, html: `<span class="tessera-nav-brand-word">${brand} </span>${label.slice(brand.length + 1)}`} as NavbarItem;
+}
+
 /** A product menu: the section's pages as children under its route prefix. */
 function menu(text: string, base: string, children: NavItem['children']): NavbarItem {
   // The menu is highlighted on every page of its section.
-  return toNavbarItem({text, prefix: `/${base}/`, activeMatch: `^/${base}/`, children});
+  return productLabel(toNavbarItem({text, prefix: `/${base}/`, activeMatch: `^/${base}/`, children}));
 }
 
 /** Items shared by both locales at the right end: search (src/theme/SearchBar) and the language switch. */

@@ -1,0 +1,27 @@
+/**
+ * Docusaurus plugin: the layout breakpoints of SPEC.md §9 instead of the
+ * theme's. Stylesheets are rewritten by a PostCSS plugin (mediaQueries.ts),
+ * and the theme's useWindowSize hook is replaced by one reading
+ * `siteConfig.breakpoints`, so CSS and components switch at the same width.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {siteConfig} from '../../site.config';
+import {breakpointsPostCss} from './postcss';
+
+const THEME_WINDOW_SIZE = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
+
+export default function breakpointsPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'tessera-breakpoints',
+    configurePostCss(options) {
+      options.plugins.push(breakpointsPostCss(siteConfig.breakpoints));
+      return options;
+    },
+    configureWebpack(_config, _isServer, utils) {
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const replacement = path.join(context.siteDir, 'plugins/breakpoints/useWindowSize.ts');
+      return {plugins: [new NormalModuleReplacementPlugin(THEME_WINDOW_SIZE, replacement)]};
+    },
+  };
+}
