@@ -8,10 +8,13 @@ import {toNavbarItem, type NavItem} from './navItems';
 
 const {name: brand, slug} = siteConfig.brand;
 
-/** A product menu: the section's pages as children under its route prefix. */
+/**
+ * A product menu: the section's pages as children under its route prefix.
+ * All of them live in the section's folder, so the menu shows as active on
+ * every page of the section, in either locale (toNavbarItem).
+ */
 function menu(text: string, base: string, children: NavItem['children']): NavbarItem {
-  // The menu is highlighted on every page of its section.
-  return toNavbarItem({text, prefix: `/${base}/`, activeMatch: `^/${base}/`, children});
+  return toNavbarItem({text, prefix: `/${base}/`, children});
 }
 
 /** Items shared by both locales at the right end: search (src/theme/SearchBar) and the language switch. */
