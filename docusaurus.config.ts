@@ -7,7 +7,7 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 
 import {siteConfig, type LocaleId} from './site.config';
 import {anchorPairsFor, buildLocaleMap, missingInLocale, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
-import {formatProblem, isListed, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
+import {formatProblem, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
 import {pageContext, pageStats} from './plugins/page-meta/pageStats';
 import {navbarItems} from './src/navigation/navbar';
 import {footer} from './src/navigation/footer';
@@ -27,6 +27,8 @@ import viewerReferencePlugin from './plugins/viewer-reference';
 import searchPlugin from './plugins/search';
 import catalogDataPlugin, {CATALOG_DATA_MODULE_DIR} from './plugins/catalog-data';
 import remarkCatalogData, {type RemarkCatalogDataOptions} from './plugins/catalog-data/remark';
+import {sectionSidebarGenerator} from './plugins/section-sidebar';
+import {SIDEBAR_FILE, findSidebarFile} from './plugins/section-sidebar/sectionSidebar';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -48,6 +50,8 @@ const missingHere = missingInLocale(localeMap, locale);
 const reportedProblems = new Set<string>();
 
 const testFixtures = process.env.TESSERA_TEST_FIXTURES === '1';
+/** Route of the test build's legacy-frontmatter fixture section. */
+const fixturesRoute = 'test-fixtures/legacy';
 
 /**
  * `<Catalog />` outside the docs (plugins/catalog-data): the docs instances it
@@ -56,11 +60,23 @@ const testFixtures = process.env.TESSERA_TEST_FIXTURES === '1';
 const catalogData: RemarkCatalogDataOptions = {
   sources: [
     ...siteConfig.sections.map(({id, routeBasePath}) => ({id, routeBasePath})),
-    ...(testFixtures ? [{id: 'fixtures', routeBasePath: 'test-fixtures/legacy'}] : []),
+    ...(testFixtures ? [{id: 'fixtures', routeBasePath: fixturesRoute}] : []),
   ],
   moduleDir: CATALOG_DATA_MODULE_DIR,
   localePrefixes: siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale).map((l) => `/${l}/`),
 };
+
+/**
+ * A section's hand-written sidebar (plugins/section-sidebar) in this locale:
+ * the translation tree's `sidebar.yml`, or the section folder's when the
+ * section is written in this locale (a Russian sidebar never shows in `/en/`).
+ */
+function sectionSidebarFile(section: (typeof siteConfig.sections)[number]): string | undefined {
+  const translated = path.join(siteDir, `i18n/${locale}/docusaurus-plugin-content-docs-${section.id}/current`, SIDEBAR_FILE);
+  const own = path.join(siteDir, section.dir, SIDEBAR_FILE);
+  if (locale === siteConfig.locales.defaultLocale) return findSidebarFile([own]);
+  return findSidebarFile([translated, ...(section.sourceLanguage === locale ? [own] : [])]);
+}
 
 function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConfig | null {
   // A section with no page in this locale has no route here at all.
@@ -72,9 +88,8 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     path: section.dir,
     routeBasePath: section.routeBasePath,
     sidebarPath: './sidebars.ts',
-    // `index: false` (SPEC.md §3) leaves a page out of its sidebar and catalog; it keeps its URL.
-    sidebarItemsGenerator: ({defaultSidebarItemsGenerator, docs, ...rest}) =>
-      defaultSidebarItemsGenerator({...rest, docs: docs.filter((doc) => isListed(doc.frontMatter))}),
+    // The section's sidebar.yml, else the folder tree without `index: false` pages (SPEC.md §3).
+    sidebarItemsGenerator: sectionSidebarGenerator({siteDir, file: sectionSidebarFile(section), base: `/${section.routeBasePath}/`}),
     editUrl,
     editLocalizedFiles: true,
     showLastUpdateTime: true,
@@ -102,10 +117,14 @@ function fixturesInstance(): PluginConfig {
   const options: DocsOptions = {
     id: 'fixtures',
     path: `tests/fixtures/legacy-pages/${locale}`,
-    routeBasePath: 'test-fixtures/legacy',
+    routeBasePath: fixturesRoute,
     sidebarPath: './sidebars.ts',
-    sidebarItemsGenerator: ({defaultSidebarItemsGenerator, docs, ...rest}) =>
-      defaultSidebarItemsGenerator({...rest, docs: docs.filter((doc) => isListed(doc.frontMatter))}),
+    // Its sidebar is written by hand in the old site's vocabulary (each locale folder's sidebar.yml).
+    sidebarItemsGenerator: sectionSidebarGenerator({
+      siteDir,
+      file: findSidebarFile([path.join(siteDir, `tests/fixtures/legacy-pages/${locale}`, SIDEBAR_FILE)]),
+      base: `/${fixturesRoute}/`,
+    }),
     editUrl,
     editLocalizedFiles: true,
     showLastUpdateTime: true,

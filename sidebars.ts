@@ -1,6 +1,8 @@
 /**
- * Every docs section gets one sidebar generated from its folder tree; order
- * comes from each page's `order`/`sidebar_position` and folder index pages.
+ * Every docs section gets one sidebar: generated from its folder tree (order
+ * from each page's `order`/`sidebar_position` and folder index pages), or
+ * written by hand in the section's `sidebar.yml` (plugins/section-sidebar,
+ * the docs instances' sidebarItemsGenerator).
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {SECTION_SIDEBAR} from './plugins/page-meta/frontMatter';

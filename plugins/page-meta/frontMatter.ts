@@ -97,6 +97,7 @@ const FIELD_TYPES: Readonly<Record<string, FieldType>> = {
   toc: 'boolean',
   breadcrumb: 'boolean',
   breadcrumbIcon: 'boolean',
+  breadcrumbExclude: 'boolean',
   editLink: 'boolean',
   lastUpdated: 'boolean',
   contributors: 'boolean',
@@ -260,13 +261,8 @@ export function normaliseFrontMatter(input: Raw, context?: PageContext): Normali
   if (fm.next === false) mapField(fm, problems, 'next', 'pagination_next', null);
   pageFileLink(fm, 'prev', context, problems);
   pageFileLink(fm, 'next', context, problems);
-  // A page's icon shows beside its title in the sidebar (src/theme/DocSidebarItem/Link), its
-  // cover on its catalog card (src/components/Catalog): both travel as sidebar custom props.
-  for (const field of ['icon', 'cover'] as const) {
-    if (typeof fm[field] !== 'string') continue;
-    const custom = fm.sidebar_custom_props;
-    fm.sidebar_custom_props = {...(custom !== null && typeof custom === 'object' ? custom : {}), [field]: fm[field]};
-  }
+  // `icon`, `cover` and `breadcrumbExclude` reach the theme through the page's sidebar item
+  // (src/navigation/pageProps.ts, added by plugins/section-sidebar).
   if (fm.date instanceof Date) fm.date = fm.date.toISOString().slice(0, 10);
   else if (fm.date !== undefined && (typeof fm.date !== 'string' || Number.isNaN(Date.parse(fm.date)))) {
     problems.push({field: 'date', message: `must be a date such as 2026-10-14, got ${typeof fm.date === 'string' ? `"${fm.date}"` : describe(fm.date)}; the value is ignored`});

@@ -1,13 +1,27 @@
 /**
- * The breadcrumb of a page its sidebar does not list (`index: false`, SPEC.md
- * §3): the categories of the folder it lives in, then the page itself, as if
- * it stood in the sidebar beside its listed siblings. Pure, for units.
+ * Breadcrumb rules of SPEC.md §3, pure for units:
+ * - a page its sidebar does not list (`index: false`) gets the categories of
+ *   the folder it lives in, then itself, as if it stood in the sidebar beside
+ *   its listed siblings;
+ * - a level whose page says `breadcrumbExclude: true` (a page, or a folder's
+ *   index page for the folder's category) is left out;
+ * - each level shows its page's `icon`.
+ * Both travel in the sidebar items' custom props (plugins/page-meta).
  */
+
+type CustomProps = Readonly<Record<string, unknown>>;
 
 /** The subset of Docusaurus's PropSidebarItem this module reads. */
 export type TrailItem =
-  | {readonly type: 'link'; readonly href: string; readonly label: string; readonly docId?: string}
-  | {readonly type: 'category'; readonly href?: string; readonly label: string; readonly items: readonly TrailItem[]; readonly linkUnlisted?: boolean}
+  | {readonly type: 'link'; readonly href: string; readonly label: string; readonly docId?: string; readonly customProps?: CustomProps}
+  | {
+      readonly type: 'category';
+      readonly href?: string;
+      readonly label: string;
+      readonly items: readonly TrailItem[];
+      readonly linkUnlisted?: boolean;
+      readonly customProps?: CustomProps;
+    }
   | {readonly type: 'html'};
 
 export type TrailCategory = Extract<TrailItem, {type: 'category'}>;
@@ -46,4 +60,15 @@ export function unlistedPageCategories(items: readonly TrailItem[], docId: strin
 export function endsAtPage(breadcrumbs: readonly TrailItem[], permalink: string): boolean {
   const last = breadcrumbs[breadcrumbs.length - 1];
   return last !== undefined && last.type !== 'html' && last.href === permalink;
+}
+
+/** The levels a breadcrumb shows: those whose page does not ask to be left out (`breadcrumbExclude`). */
+export function shownLevels<T extends TrailItem>(breadcrumbs: readonly T[]): T[] {
+  return breadcrumbs.filter((item) => item.type === 'html' || item.customProps?.breadcrumbExclude !== true);
+}
+
+/** The icon name a level's page gives (`icon`), if any. */
+export function levelIcon(item: TrailItem): string | undefined {
+  const icon = item.type === 'html' ? undefined : item.customProps?.icon;
+  return typeof icon === 'string' ? icon : undefined;
 }

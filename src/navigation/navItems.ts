@@ -38,6 +38,11 @@ export function joinLink(prefix: string | undefined, link: string): string {
   return `${prefix.replace(/\/+$/, '')}/${link.replace(/^\.?\/+/, '')}`;
 }
 
+/** A link without its query and hash. */
+function pathOf(link: string): string {
+  return link.replace(/[?#].*$/, '');
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -68,43 +73,108 @@ function navbarLink(item: NavItem, prefix: string | undefined): Record<string, u
   };
 }
 
-/** One navbar entry: a dropdown when it has children, else a link. */
+/**
+ * The folder every internal link lies in (`/control/` for `/control/` and
+ * `/control/control-guide/`), or undefined when they share none or one is external.
+ */
+export function commonFolder(links: readonly string[]): string | undefined {
+  if (links.some((link) => isExternal(link) || !link.startsWith('/'))) return undefined;
+  const [first, ...others] = links.map((link) => pathOf(link).split('/').slice(1, -1));
+  if (!first) return undefined;
+  const shared: string[] = [];
+  for (const [i, part] of first.entries()) {
+    if (!others.every((f) => f[i] === part)) break;
+    shared.push(part);
+  }
+  return shared.length ? `/${shared.join('/')}/` : undefined;
+}
+
+/**
+ * One navbar entry: a dropdown when it has children, else a link. A dropdown
+ * shows as active (src/theme/NavbarItem/DropdownNavbarItem) on the paths its
+ * activeMatch matches, or else below the folder all its children live in.
+ */
 export function toNavbarItem(item: NavItem, position: 'left' | 'right' = 'left'): NavbarItem {
   if (item.children?.length) {
     const prefix = joinLink(undefined, item.prefix ?? '');
+    const children = item.children.map((child) =>
+      navbarLink(typeof child === 'string' ? {text: child, link: child} : child, prefix || undefined),
+    );
+    const folder = commonFolder(children.map((child) => (typeof child.to === 'string' ? child.to : String(child.href))));
     return {
       type: 'dropdown',
       ...label(item),
       position,
-      ...(item.activeMatch ? {activeBaseRegex: item.activeMatch} : {}),
-      items: item.children.map((child) =>
-        navbarLink(typeof child === 'string' ? {text: child, link: child} : child, prefix || undefined),
-      ),
+      ...(item.activeMatch ? {activeBaseRegex: item.activeMatch} : folder ? {activeBasePath: folder} : {}),
+      items: children,
     } as NavbarItem;
   }
   return {...navbarLink(item, undefined), position} as NavbarItem;
 }
 
+const DOC_FILE = /\.mdx?$/;
+
 /**
- * One sidebar entry of a hand-written sidebar: a category for a group, a doc id
- * for a bare string (relative to the prefix), a link for an item with a link.
+ * The doc ids a sidebar link may name, most likely first, as the old site
+ * resolved it: a file path relative to the section (`.md` optional;
+ * `folder/` is the folder's index page, or else the page `folder.md`, whose
+ * address is the same) or a site path inside the section (`base`, e.g.
+ * `/control/`); none for external links and paths elsewhere in the site.
  */
-export function toSidebarItem(item: NavItem | string, prefix = ''): SidebarItemConfig {
-  if (typeof item === 'string') {
-    return {type: 'doc', id: joinLink(prefix || undefined, item).replace(/^\/+/, '').replace(/\.mdx?$/, '')};
+export function sidebarDocIds(link: string, base = ''): string[] {
+  if (isExternal(link)) return [];
+  let path = pathOf(link);
+  if (path.startsWith('/')) {
+    if (!base || !`${path}/`.startsWith(base)) return [];
+    path = path.slice(Math.min(path.length, base.length));
   }
-  const customProps = item.icon ? {icon: item.icon} : undefined;
-  if (item.children?.length) {
-    const childPrefix = item.prefix ? joinLink(prefix || undefined, item.prefix) : prefix;
+  path = path.replace(/^(\.?\/)+/, '').replace(DOC_FILE, '');
+  if (path === '') return ['index'];
+  return path.endsWith('/') ? [`${path}index`, path.slice(0, -1)] : [path];
+}
+
+export interface SidebarContext {
+  /** The parent's prefix, joined before relative links. */
+  readonly prefix?: string;
+  /** The section's route (`/control/`): site paths below it are its pages. */
+  readonly base?: string;
+  /** Whether a doc id is a page of the section; without it every id is taken as one. */
+  readonly isDoc?: (docId: string) => boolean;
+}
+
+/** What a hand-written sidebar item carries for the theme: its icon and activeMatch. */
+function sidebarCustomProps(item: NavItem): {customProps: Record<string, string>} | Record<string, never> {
+  const props = {...(item.icon ? {icon: item.icon} : {}), ...(item.activeMatch ? {activeMatch: item.activeMatch} : {})};
+  return Object.keys(props).length ? {customProps: props} : {};
+}
+
+/**
+ * One sidebar entry of a hand-written sidebar (plugins/section-sidebar), as
+ * the old site built it: a category for an item with children (its `link`
+ * resolved under the parent's prefix, its children under its own `prefix`),
+ * a doc for a page of the section (a bare string, or `link`), a link for
+ * anything else, plain text for an item with neither link nor children.
+ */
+export function toSidebarItem(item: NavItem | string, context: SidebarContext = {}): SidebarItemConfig {
+  const {prefix, base = '', isDoc = () => true} = context;
+  const entry: NavItem = typeof item === 'string' ? {text: item, link: item} : item;
+  const link = entry.link === undefined ? undefined : joinLink(prefix || undefined, entry.link);
+  const docId = link === undefined ? undefined : sidebarDocIds(link, base).find(isDoc);
+  if (entry.children?.length) {
+    const childPrefix = entry.prefix ? joinLink(prefix || undefined, entry.prefix) : prefix;
     return {
       type: 'category',
-      label: item.text,
-      collapsible: item.collapsible ?? true,
-      collapsed: item.collapsible === false ? false : !(item.expanded ?? false),
-      items: item.children.map((child) => toSidebarItem(child, childPrefix)),
-      ...(item.link ? {link: {type: 'doc', id: joinLink(prefix || undefined, item.link).replace(/^\/+/, '').replace(/\/$/, '/index')}} : {}),
-      ...(customProps ? {customProps} : {}),
+      label: entry.text,
+      collapsible: entry.collapsible ?? true,
+      // `expanded` opens the group on first view; a group the reader cannot fold is always open.
+      collapsed: entry.collapsible === false ? false : !(entry.expanded ?? false),
+      items: entry.children.map((child) => toSidebarItem(child, {...context, prefix: childPrefix})),
+      ...(docId ? {link: {type: 'doc', id: docId}} : {}),
+      ...sidebarCustomProps(entry),
     } as SidebarItemConfig;
   }
-  return {type: 'link', label: item.text, href: item.link ?? '/', ...(customProps ? {customProps} : {})} as SidebarItemConfig;
+  // A bare string takes the page's own title; an item's `text` names it (a page's own shortTitle still wins).
+  if (docId) return {type: 'doc', id: docId, ...(typeof item === 'string' ? {} : {label: entry.text}), ...sidebarCustomProps(entry)} as SidebarItemConfig;
+  if (link !== undefined) return {type: 'link', label: entry.text, href: link, ...sidebarCustomProps(entry)} as SidebarItemConfig;
+  return {type: 'html', value: `<span class="tessera-sidebar-text">${escapeHtml(entry.text)}</span>`, defaultStyle: true} as SidebarItemConfig;
 }

@@ -9,6 +9,7 @@ import {toNavbarItem, type NavItem} from './navItems';
 const {name: brand, slug} = siteConfig.brand;
 
 /**
+/**
  * A product menu's label: "Tessera Space" with the brand word in its own
  * span, which narrow navbars hide from sight only (src/css/custom.css).
  */
@@ -18,10 +19,13 @@ function productLabel(item: NavbarItem): NavbarItem {
   return {...rest, html: `<span class="tessera-nav-brand-word">${brand} </span>${label.slice(brand.length + 1)}`} as NavbarItem;
 }
 
-/** A product menu: the section's pages as children under its route prefix. */
+/**
+ * A product menu: the section's pages as children under its route prefix.
+ * All of them live in the section's folder, so the menu shows as active on
+ * every page of the section, in either locale (toNavbarItem).
+ */
 function menu(text: string, base: string, children: NavItem['children']): NavbarItem {
-  // The menu is highlighted on every page of its section.
-  return productLabel(toNavbarItem({text, prefix: `/${base}/`, activeMatch: `^/${base}/`, children}));
+  return productLabel(toNavbarItem({text, prefix: `/${base}/`, children}));
 }
 
 /** Items shared by both locales at the right end: search (src/theme/SearchBar) and the language switch. */

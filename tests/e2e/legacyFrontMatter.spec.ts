@@ -1,4 +1,6 @@
+import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {icons} from '../../src/components/Icon/icons';
 
 /**
  * Pages written with the old site's frontmatter (SPEC.md §3) behave as their fields say.
@@ -151,6 +153,95 @@ for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test
       await page.goBack().catch(() => undefined);
       await page.goto(`${base}all-meta/`);
       await expect(page.locator('nav.navbar')).toBeVisible();
+    });
+  });
+}
+
+/** Each stop of Tab through the breadcrumb: its text, its accessible name, whether it shows an icon. */
+async function tabThroughBreadcrumb(page: Page): Promise<{text: string; name: string; icon: boolean}[]> {
+  // Start from the element just before the breadcrumb, as a reader tabbing down the page would.
+  await page.locator('.theme-doc-breadcrumbs').evaluate((nav) => {
+    const before = document.createElement('button');
+    before.id = 'before-breadcrumb';
+    nav.before(before);
+    before.focus();
+  });
+  const stops: {text: string; name: string; icon: boolean}[] = [];
+  for (;;) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || !el.closest('.theme-doc-breadcrumbs')) return null;
+      const svg = el.querySelector('svg');
+      const box = svg?.getBoundingClientRect();
+      return {text: el.innerText.trim(), name: (el.getAttribute('aria-label') ?? el.innerText).trim(), icon: !!box && box.width > 0};
+    });
+    if (!stop) return stops;
+    stops.push(stop);
+  }
+}
+
+for (const [locale, base, home] of [['ru', '/test-fixtures/legacy/', '/'], ['en', '/en/test-fixtures/legacy/', '/en/']] as const) {
+  const t = locale === 'ru'
+    ? {home: 'Главная', homeName: 'Главная страница', folder: 'Вложенная папка', listed: 'Страница в каталоге', plain: 'Цепочка без значков', inner: 'Страница под пропущенным уровнем', meta: 'Метаданные'}
+    : {home: 'Home', homeName: 'Home page', folder: 'A nested folder', listed: 'A page in the catalog', plain: 'A breadcrumb without icons', inner: 'A page below the skipped level', meta: 'Metadata'};
+
+  test.describe(`breadcrumb settings of the old site (${locale})`, () => {
+    const crumbs = (page: Page) => page.locator('.theme-doc-breadcrumbs .breadcrumbs__item');
+
+    test('each level shows its page\'s icon, home its house', async ({page}) => {
+      await page.goto(`${base}nested/listed/`);
+      await expect(crumbs(page)).toHaveText(['', t.folder, t.listed]);
+      await expect(crumbs(page).nth(0).locator('svg')).toBeVisible();
+      // The folder's icon from its index page, the page's from the sidebar item (nested/index.md, sidebar.yml).
+      await expect(crumbs(page).nth(1).locator('svg path')).toHaveAttribute('d', icons.tree);
+      await expect(crumbs(page).nth(1).locator('svg')).toBeVisible();
+      await expect(crumbs(page).nth(2).locator('svg path')).toHaveAttribute('d', icons.check);
+      // The icon stands before the label.
+      const [iconRight, textLeft] = await crumbs(page).nth(1).locator('a').evaluate((a) => {
+        // The label is the text node beside the icon.
+        const text = document.createTreeWalker(a, NodeFilter.SHOW_TEXT).nextNode();
+        const range = document.createRange();
+        range.selectNodeContents(text!);
+        return [a.querySelector('svg')!.getBoundingClientRect().right, range.getBoundingClientRect().left];
+      });
+      expect(iconRight).toBeLessThanOrEqual(textLeft);
+      // A page's own `icon` (all-meta.md: layers).
+      await page.goto(`${base}all-meta/`);
+      await expect(crumbs(page).last().locator('svg path')).toHaveAttribute('d', icons.layers);
+      // Tab lands on the home icon (named) and the links, never on something empty.
+      await page.goto(`${base}nested/listed/`);
+      const stops = await tabThroughBreadcrumb(page);
+      expect(stops).toEqual([{text: '', name: t.homeName, icon: true}, {text: t.folder, name: t.folder, icon: true}]);
+    });
+
+    test('breadcrumbIcon: false shows the breadcrumb without icons, home as a word', async ({page}) => {
+      await page.goto(`${base}nested/plain-crumbs/`);
+      await expect(crumbs(page)).toHaveText([t.home, t.folder, t.plain]);
+      await expect(page.locator('.theme-doc-breadcrumbs svg')).toHaveCount(0);
+      const homeLink = crumbs(page).first().getByRole('link', {name: t.home, exact: true});
+      await expect(homeLink).toHaveAttribute('href', home);
+      // Every separator stands between two visible crumbs: none left dangling before an empty one.
+      for (const crumb of await crumbs(page).all()) expect((await crumb.boundingBox())!.width).toBeGreaterThan(20);
+      const stops = await tabThroughBreadcrumb(page);
+      expect(stops).toEqual([{text: t.home, name: t.home, icon: false}, {text: t.folder, name: t.folder, icon: false}]);
+      // The sidebar keeps the page's icon.
+      await expect(page.locator('aside.theme-doc-sidebar-container nav.menu').getByRole('link', {name: t.plain}).locator('svg path')).toHaveAttribute('d', icons.file);
+      await homeLink.click();
+      await expect(page).toHaveURL(new RegExp(`${home}$`));
+    });
+
+    test('breadcrumbExclude leaves a folder out of its pages\' breadcrumbs and of its own', async ({page}) => {
+      await page.goto(`${base}skipped/inner/`);
+      await expect(page.locator('h1')).toHaveText(t.inner);
+      await expect(crumbs(page)).toHaveText(['', t.inner]);
+      // On the folder's page nothing but home would be left: no breadcrumb.
+      await page.goto(`${base}skipped/`);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('.theme-doc-breadcrumbs')).toHaveCount(0);
+      // Other folders keep their level.
+      await page.goto(`${base}nested/listed/`);
+      await expect(crumbs(page)).toHaveText(['', t.folder, t.listed]);
     });
   });
 }

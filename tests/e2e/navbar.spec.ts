@@ -73,6 +73,53 @@ test.describe('Russian navbar', () => {
     });
   }
 
+  test('the product menu of the section being read shows as active, the others do not', async ({page}) => {
+    const nav = page.locator('nav.navbar');
+    const menu = (name: string) => nav.getByRole('button', {name, exact: true});
+    const colour = (name: string) => menu(name).evaluate((el) => getComputedStyle(el).color);
+    const primary = await page.goto('/').then(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim()));
+    expect(primary).toBe('#1257a0');
+    // On the home page no product menu is active.
+    for (const name of RU_MENUS) await expect(menu(name)).not.toHaveClass(/navbar__link--active/);
+
+    for (const [url, active] of [
+      ['/control/control-guide/collision-matrix/', 'Tessera Control'],
+      ['/value/value-guide/projects/', 'Tessera Value'],
+      ['/api/tessera-viewer/', 'Tessera API'],
+    ] as const) {
+      await page.goto(url);
+      await expect(menu(active), url).toHaveClass(/navbar__link--active/);
+      await expect(menu(active), url).toHaveAttribute('aria-current', 'true');
+      // The theme's active look: the link colour of the brand.
+      expect(await colour(active), url).toBe('rgb(18, 87, 160)');
+      for (const other of RU_MENUS.filter((name) => name !== active)) {
+        await expect(menu(other), url).not.toHaveClass(/navbar__link--active/);
+        await expect(menu(other), url).not.toHaveAttribute('aria-current');
+        expect(await colour(other), url).not.toBe('rgb(18, 87, 160)');
+      }
+    }
+    // It follows client-side navigation too.
+    await menu('Tessera Value').hover();
+    await nav.locator('.dropdown__menu').getByRole('link', {name: 'Веб-версия'}).click();
+    await expect(page).toHaveURL(/\/value\/value-web\/$/);
+    await expect(menu('Tessera Value')).toHaveClass(/navbar__link--active/);
+    await expect(menu('Tessera Control')).not.toHaveClass(/navbar__link--active/);
+  });
+
+  test('in the mobile drawer the section\'s product menu is active too', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/control/control-guide/collision-matrix/');
+    await page.locator('.navbar__toggle').click();
+    // A docs page opens the drawer on its sidebar; the navbar's items are one step back.
+    await page.locator('.navbar-sidebar__back').click();
+    const drawer = page.locator('.navbar-sidebar__items');
+    const control = drawer.locator('.menu__link--sublist', {hasText: 'Tessera Control'});
+    await expect(control).toBeVisible();
+    await expect(control).toHaveClass(/menu__link--active/);
+    await expect(control).toHaveAttribute('aria-current', 'true');
+    await expect(drawer.locator('.menu__link--sublist', {hasText: 'Tessera Value'})).not.toHaveClass(/menu__link--active/);
+  });
+
   test('Uniformat RU opens the Uniformat page', async ({page}) => {
     await page.goto('/');
     await page.locator('nav.navbar').getByRole('link', {name: 'Uniformat RU'}).click();

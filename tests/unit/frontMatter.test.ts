@@ -63,7 +63,7 @@ describe('normaliseFrontMatter', () => {
 describe('SPEC.md §3 fields of the old site', () => {
   it('keeps every field of the right type', () => {
     const input = {
-      isOriginal: true, navbar: false, breadcrumb: false, breadcrumbIcon: false, lastUpdated: false, contributors: false,
+      isOriginal: true, navbar: false, breadcrumb: false, breadcrumbIcon: false, breadcrumbExclude: true, lastUpdated: false, contributors: false,
       index: false, icon: 'layers', cover: '/img/covers/matrix.svg', license: 'CC BY 4.0', copyright: '© ООО «Тессера», 2026',
       footer: 'Документ для внутреннего пользования', pageview: true, comment: false,
     };
@@ -75,8 +75,8 @@ describe('SPEC.md §3 fields of the old site', () => {
   });
 
   it('reports a wrong type with the field and drops only that value', () => {
-    const {frontMatter, problems} = normaliseFrontMatter({title: 'T', isOriginal: 'yes', order: '3', cover: 12, footer: 7, copyright: true, navbar: 'no'});
-    expect(problems.map((p) => p.field).sort()).toEqual(['copyright', 'cover', 'footer', 'isOriginal', 'navbar', 'order']);
+    const {frontMatter, problems} = normaliseFrontMatter({title: 'T', isOriginal: 'yes', order: '3', cover: 12, footer: 7, copyright: true, navbar: 'no', breadcrumbExclude: 'да'});
+    expect(problems.map((p) => p.field).sort()).toEqual(['breadcrumbExclude', 'copyright', 'cover', 'footer', 'isOriginal', 'navbar', 'order']);
     expect(problems.find((p) => p.field === 'order')?.message).toBe('must be a number, got a string; the value is ignored');
     expect(frontMatter).toEqual({title: 'T'});
   });

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {iconLabelHtml, joinLink, toNavbarItem, toSidebarItem} from '../../src/navigation/navItems';
+import {commonFolder, iconLabelHtml, joinLink, sidebarDocIds, toNavbarItem, toSidebarItem} from '../../src/navigation/navItems';
 
 describe('navigation items in the old site vocabulary', () => {
   it('joins child links under the prefix, leaving absolute and external links alone', () => {
@@ -28,6 +28,27 @@ describe('navigation items in the old site vocabulary', () => {
         {label: 'Сайт', href: 'https://tessera.example/'},
       ],
     });
+  });
+
+  it('makes a dropdown whose children share a folder active below that folder', () => {
+    const product = toNavbarItem({text: 'Tessera Value', prefix: '/value/', children: [{text: 'Обзор', link: '/value/'}, {text: 'Веб', link: 'value-web/'}]});
+    expect(product).toMatchObject({type: 'dropdown', activeBasePath: '/value/'});
+    expect(product).not.toHaveProperty('activeBaseRegex');
+    // Children in different sections, or an external one: no folder, so never active by default.
+    expect(toNavbarItem({text: 'Разное', children: [{text: 'A', link: '/control/'}, {text: 'B', link: '/value/'}]})).not.toHaveProperty('activeBasePath');
+    expect(toNavbarItem({text: 'Разное', children: [{text: 'A', link: '/control/'}, {text: 'B', link: 'https://tessera.example/'}]})).not.toHaveProperty('activeBasePath');
+    // activeMatch, when given, decides.
+    expect(toNavbarItem({text: 'V', activeMatch: '^/value/web', children: [{text: 'A', link: '/value/'}]})).toMatchObject({activeBaseRegex: '^/value/web'});
+    expect(toNavbarItem({text: 'V', activeMatch: '^/value/web', children: [{text: 'A', link: '/value/'}]})).not.toHaveProperty('activeBasePath');
+  });
+
+  it('finds the folder links share', () => {
+    expect(commonFolder(['/api/', '/api/tessera/', '/api/tessera-viewer/'])).toBe('/api/');
+    expect(commonFolder(['/control/control-guide/a/', '/control/control-guide/b/?x#y'])).toBe('/control/control-guide/');
+    expect(commonFolder(['/control/', '/value/'])).toBeUndefined();
+    expect(commonFolder(['/'])).toBeUndefined();
+    expect(commonFolder(['relative/'])).toBeUndefined();
+    expect(commonFolder([])).toBeUndefined();
   });
 
   it('makes a link of a leaf item and an external link of a URL', () => {
@@ -68,5 +89,43 @@ describe('navigation items in the old site vocabulary', () => {
     });
     expect(toSidebarItem({text: 'Всегда открыто', collapsible: false, children: ['a']})).toMatchObject({collapsible: false, collapsed: false});
     expect(toSidebarItem({text: 'Свёрнуто', children: ['a']})).toMatchObject({collapsible: true, collapsed: true});
+  });
+
+  it('names pages by file path or by site path inside the section', () => {
+    expect(sidebarDocIds('all-meta.md')).toEqual(['all-meta']);
+    expect(sidebarDocIds('./nested/listed')).toEqual(['nested/listed']);
+    expect(sidebarDocIds('nested/')).toEqual(['nested/index', 'nested']);
+    expect(sidebarDocIds('')).toEqual(['index']);
+    expect(sidebarDocIds('/control/control-guide/projects/', '/control/')).toEqual(['control-guide/projects/index', 'control-guide/projects']);
+    expect(sidebarDocIds('/control/', '/control/')).toEqual(['index']);
+    expect(sidebarDocIds('/control', '/control/')).toEqual(['index']);
+    expect(sidebarDocIds('/value/', '/control/')).toEqual([]);
+    expect(sidebarDocIds('/control-other/', '/control/')).toEqual([]);
+    expect(sidebarDocIds('https://tessera.example/', '/control/')).toEqual([]);
+  });
+
+  it('resolves a leaf link under its parent prefix to the page, with its text, icon and activeMatch', () => {
+    const docs = new Set(['nested/index', 'nested/listed', 'all-meta', 'index']);
+    const context = {base: '/test-fixtures/legacy/', isDoc: (id: string) => docs.has(id)};
+    const group = toSidebarItem({
+      text: 'Вложенная папка',
+      prefix: 'nested/',
+      link: 'nested/',
+      children: [{text: 'Страница в каталоге', icon: 'check', link: 'listed', activeMatch: '/nested/'}, {text: 'Метаданные', link: '/test-fixtures/legacy/all-meta/'}],
+    }, context);
+    expect(group).toMatchObject({
+      type: 'category',
+      link: {type: 'doc', id: 'nested/index'},
+      items: [
+        {type: 'doc', id: 'nested/listed', label: 'Страница в каталоге', customProps: {icon: 'check', activeMatch: '/nested/'}},
+        {type: 'doc', id: 'all-meta', label: 'Метаданные'},
+      ],
+    });
+    // A site path that is no page of the section (a tag index, another section) stays a link.
+    expect(toSidebarItem({text: 'Теги', link: '/test-fixtures/legacy/tags/'}, context)).toEqual({type: 'link', label: 'Теги', href: '/test-fixtures/legacy/tags/'});
+    // The section's own address is its index page.
+    expect(toSidebarItem({text: 'Начало', link: '/test-fixtures/legacy/'}, context)).toEqual({type: 'doc', id: 'index', label: 'Начало'});
+    // Neither link nor children: plain text.
+    expect(toSidebarItem({text: 'A & B'}, context)).toEqual({type: 'html', value: '<span class="tessera-sidebar-text">A &amp; B</span>', defaultStyle: true});
   });
 });

@@ -5,7 +5,7 @@ import {catalogFor, type SidebarNode} from '../../src/components/Catalog/catalog
 describe('page chrome switches', () => {
   it('turns false switches into <html> classes and ignores everything else', () => {
     expect(pageChromeClasses({navbar: false, footer: false, copyright: false, breadcrumbIcon: false})).toEqual([
-      'tessera-no-navbar', 'tessera-no-footer', 'tessera-no-copyright', 'tessera-no-breadcrumb-icon',
+      'tessera-no-navbar', 'tessera-no-footer', 'tessera-no-copyright',
     ]);
     expect(pageChromeClasses({navbar: true, footer: 'Текст подвала', copyright: '© 2026'})).toEqual([]);
     expect(pageChromeClasses({})).toEqual([]);

@@ -5,9 +5,10 @@ import {pageChromeClasses} from './pageChrome';
 
 /**
  * Old-site layout switches that reach outside the article (SPEC.md §3):
- * `navbar: false`, `footer: false`, `copyright: false` and `breadcrumbIcon: false`
- * become classes on <html>, set in the server render, so the parts are hidden
- * from the first paint (src/components/PageChrome/pageChrome.css).
+ * `navbar: false`, `footer: false` and `copyright: false` become classes on
+ * <html>, set in the server render, so the parts are hidden from the first
+ * paint (src/components/PageChrome/pageChrome.css). `breadcrumbIcon: false`
+ * is src/theme/DocBreadcrumbs's own.
  */
 export default function PageChrome({frontMatter, children}: {frontMatter: Readonly<Record<string, unknown>>; children: ReactNode}): ReactNode {
   const classes = pageChromeClasses(frontMatter);

@@ -4,6 +4,5 @@ export function pageChromeClasses(frontMatter: Readonly<Record<string, unknown>>
   if (frontMatter.navbar === false) classes.push('tessera-no-navbar');
   if (frontMatter.footer === false) classes.push('tessera-no-footer');
   if (frontMatter.copyright === false) classes.push('tessera-no-copyright');
-  if (frontMatter.breadcrumbIcon === false) classes.push('tessera-no-breadcrumb-icon');
   return classes;
 }

@@ -1,9 +1,14 @@
 /**
- * The theme's DocBreadcrumbs (theme-classic 3.10, MIT, Facebook), with:
- * - `breadcrumb: false` (SPEC.md §3) leaving the breadcrumb out of the page;
- * - a page its sidebar does not list (`index: false`) shown under the
- *   categories of its folder (src/navigation/breadcrumbTrail.ts), where the
- *   theme would show the home icon alone.
+ * The theme's DocBreadcrumbs (theme-classic 3.10, MIT, Facebook), with the
+ * old site's breadcrumb settings (SPEC.md §3, src/navigation/breadcrumbTrail.ts):
+ * - `breadcrumb: false` leaves the breadcrumb out of the page;
+ * - a page its sidebar does not list (`index: false`) is shown under the
+ *   categories of its folder, where the theme would show the home icon alone;
+ * - `breadcrumbExclude: true` on a page (or a folder's index page) leaves
+ *   that level out of its own breadcrumb and those below it; a breadcrumb
+ *   left with nothing but home is not shown;
+ * - each level shows its page's `icon`; `breadcrumbIcon: false` shows the
+ *   breadcrumb without icons, home as the word "Home".
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -12,28 +17,40 @@ import {useDoc, useDocsSidebar, useSidebarBreadcrumbs} from '@docusaurus/plugin-
 import type {PropSidebarBreadcrumbsItem} from '@docusaurus/plugin-content-docs';
 import {useHomePageRoute} from '@docusaurus/theme-common/internal';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';
 import DocBreadcrumbsStructuredData from '@theme/DocBreadcrumbs/StructuredData';
-import {endsAtPage, unlistedPageCategories, type TrailItem} from '@site/src/navigation/breadcrumbTrail';
+import Icon from '@site/src/components/Icon';
+import {pageSidebarProps} from '@site/src/navigation/pageProps';
+import {endsAtPage, levelIcon, shownLevels, unlistedPageCategories, type TrailItem} from '@site/src/navigation/breadcrumbTrail';
 import styles from './styles.module.css';
 
-function BreadcrumbsItemLink({children, href, isLast}: {children: ReactNode; href: string | undefined; isLast: boolean}): ReactNode {
+function BreadcrumbsItemLink({children, href, isCurrent}: {children: ReactNode; href: string | undefined; isCurrent: boolean}): ReactNode {
   const className = 'breadcrumbs__link';
-  if (isLast) {
+  if (isCurrent || !href) {
     return <span className={className}>{children}</span>;
   }
-  return href ? (
+  return (
     <Link className={className} href={href}>
       <span>{children}</span>
     </Link>
-  ) : (
-    <span className={className}>{children}</span>
   );
 }
 
 function BreadcrumbsItem({children, active}: {children: ReactNode; active?: boolean}): ReactNode {
   return <li className={clsx('breadcrumbs__item', {'breadcrumbs__item--active': active})}>{children}</li>;
+}
+
+/** Home as a word, where the page wants no icons in its breadcrumb. */
+function HomeTextItem(): ReactNode {
+  return (
+    <li className="breadcrumbs__item">
+      <Link className="breadcrumbs__link" href={useBaseUrl('/')}>
+        {translate({id: 'breadcrumbs.home', message: 'Home', description: 'The home page in a breadcrumb shown without icons'})}
+      </Link>
+    </li>
+  );
 }
 
 /** The sidebar's breadcrumb, or for a page the sidebar does not list, its folder's categories and the page. */
@@ -44,17 +61,23 @@ function useBreadcrumbs(): PropSidebarBreadcrumbsItem[] | null {
   if (!fromSidebar || !sidebar || endsAtPage(fromSidebar as TrailItem[], metadata.permalink)) return fromSidebar;
   const categories = unlistedPageCategories(sidebar.items as TrailItem[], metadata.id) as PropSidebarBreadcrumbsItem[];
   const label = frontMatter.sidebar_label ?? metadata.title;
-  return [...categories, {type: 'link', href: metadata.permalink, label, docId: metadata.id, unlisted: false}];
+  const customProps = pageSidebarProps(frontMatter as Record<string, unknown>);
+  return [...categories, {type: 'link', href: metadata.permalink, label, docId: metadata.id, unlisted: false, customProps}];
 }
 
 export default function DocBreadcrumbs(): ReactNode {
-  const {frontMatter} = useDoc();
-  const breadcrumbs = useBreadcrumbs();
+  const {frontMatter, metadata} = useDoc();
+  const all = useBreadcrumbs();
   const homePageRoute = useHomePageRoute();
+  const fm = frontMatter as Record<string, unknown>;
 
-  if ((frontMatter as Record<string, unknown>).breadcrumb === false || !breadcrumbs) {
+  const breadcrumbs = all && shownLevels(all);
+  if (fm.breadcrumb === false || !breadcrumbs || breadcrumbs.length === 0) {
     return null;
   }
+  const withIcons = fm.breadcrumbIcon !== false;
+  // The last level is the page itself unless the page left itself out.
+  const endsHere = endsAtPage(breadcrumbs as TrailItem[], metadata.permalink);
 
   return (
     <>
@@ -67,13 +90,15 @@ export default function DocBreadcrumbs(): ReactNode {
           description: 'The ARIA label for the breadcrumbs',
         })}>
         <ul className="breadcrumbs">
-          {homePageRoute && <HomeBreadcrumbItem />}
+          {homePageRoute && (withIcons ? <HomeBreadcrumbItem /> : <HomeTextItem />)}
           {breadcrumbs.map((item, idx) => {
-            const isLast = idx === breadcrumbs.length - 1;
+            const isCurrent = endsHere && idx === breadcrumbs.length - 1;
             const href = item.type === 'category' && item.linkUnlisted ? undefined : item.href;
+            const icon = withIcons ? levelIcon(item as TrailItem) : undefined;
             return (
-              <BreadcrumbsItem key={idx} active={isLast}>
-                <BreadcrumbsItemLink href={href} isLast={isLast}>
+              <BreadcrumbsItem key={idx} active={isCurrent}>
+                <BreadcrumbsItemLink href={href} isCurrent={isCurrent}>
+                  {icon && <Icon name={icon} size={16} className={styles.levelIcon} />}
                   {item.label}
                 </BreadcrumbsItemLink>
               </BreadcrumbsItem>

@@ -1,11 +1,13 @@
 /**
- * Theme-classic's sidebar link with one addition: a page's `icon` (SPEC.md §3,
- * passed as `customProps.icon` by plugins/page-meta or a hand-written sidebar)
- * is drawn before its label from the bundled icon set.
+ * Theme-classic's sidebar link with two additions (SPEC.md §3): a page's `icon`
+ * (passed as `customProps.icon` by plugins/page-meta or a hand-written
+ * sidebar) is drawn before its label from the bundled icon set, and a
+ * hand-written item's `activeMatch` (`customProps.activeMatch`) marks it
+ * active on the paths it matches.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {ThemeClassNames} from '@docusaurus/theme-common';
+import {ThemeClassNames, isRegexpStringMatch} from '@docusaurus/theme-common';
 import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';
 import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
@@ -16,7 +18,9 @@ import styles from './styles.module.css';
 
 export default function DocSidebarItemLink({item, onItemClick, activePath, level, index: _index, ...props}: Props): ReactNode {
   const {href, label, className, autoAddBaseUrl, customProps} = item;
-  const isActive = isActiveSidebarItem(item, activePath);
+  const activeMatch = typeof customProps?.activeMatch === 'string' ? customProps.activeMatch : undefined;
+  const isCurrent = isActiveSidebarItem(item, activePath);
+  const isActive = isCurrent || isRegexpStringMatch(activeMatch, activePath);
   const isInternalLink = isInternalUrl(href);
   return (
     <li
@@ -30,7 +34,7 @@ export default function DocSidebarItemLink({item, onItemClick, activePath, level
       <Link
         className={clsx('menu__link', !isInternalLink && styles.menuExternalLink, {'menu__link--active': isActive})}
         autoAddBaseUrl={autoAddBaseUrl}
-        aria-current={isActive ? 'page' : undefined}
+        aria-current={isCurrent ? 'page' : isActive ? 'true' : undefined}
         to={href}
         {...(isInternalLink && {onClick: onItemClick ? () => onItemClick(item) : undefined})}
         {...props}>
