@@ -8,7 +8,8 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import {siteConfig, type LocaleId} from './site.config';
 import {anchorPairsFor, buildLocaleMap, missingInLocale, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
 import {formatProblem, isListed, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
-import {pageContext, pageStats} from './plugins/page-meta/pageStats';
+import {FIXTURE_SECTION, pageContext, pageStats} from './plugins/page-meta/pageStats';
+import {docusaurusColorMode} from './src/config/colorMode';
 import {navbarItems} from './src/navigation/navbar';
 import {footer} from './src/navigation/footer';
 import localeMapPlugin from './plugins/locale-map';
@@ -54,7 +55,7 @@ const testFixtures = process.env.TESSERA_TEST_FIXTURES === '1';
 const catalogData: RemarkCatalogDataOptions = {
   sources: [
     ...siteConfig.sections.map(({id, routeBasePath}) => ({id, routeBasePath})),
-    ...(testFixtures ? [{id: 'fixtures', routeBasePath: 'test-fixtures/legacy'}] : []),
+    ...(testFixtures ? [{id: FIXTURE_SECTION.id, routeBasePath: FIXTURE_SECTION.routeBasePath}] : []),
   ],
   moduleDir: CATALOG_DATA_MODULE_DIR,
   localePrefixes: siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale).map((l) => `/${l}/`),
@@ -98,16 +99,16 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
  */
 function fixturesInstance(): PluginConfig {
   const options: DocsOptions = {
-    id: 'fixtures',
-    path: `tests/fixtures/legacy-pages/${locale}`,
-    routeBasePath: 'test-fixtures/legacy',
+    id: FIXTURE_SECTION.id,
+    path: `${FIXTURE_SECTION.dir}/${locale}`,
+    routeBasePath: FIXTURE_SECTION.routeBasePath,
     sidebarPath: './sidebars.ts',
     sidebarItemsGenerator: ({defaultSidebarItemsGenerator, docs, ...rest}) =>
       defaultSidebarItemsGenerator({...rest, docs: docs.filter((doc) => isListed(doc.frontMatter))}),
     editUrl,
     editLocalizedFiles: true,
     showLastUpdateTime: true,
-    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: 'fixtures'}]],
+    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: FIXTURE_SECTION.id}]],
     rehypePlugins: [rehypePrism],
     exclude: ['README.md'],
   } as DocsOptions;
@@ -138,7 +139,9 @@ const config: Config = {
   url: siteConfig.url,
   baseUrl: '/',
   trailingSlash: true,
-  favicon: 'img/favicon.svg',
+  favicon: siteConfig.favicon,
+  // Test builds also serve the fixture pages' pictures (a dark hero, highlight images) at /test-fixtures/img/.
+  staticDirectories: ['static', ...(testFixtures ? ['tests/fixtures/static'] : [])],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -166,7 +169,7 @@ const config: Config = {
     },
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      const {frontMatter, problems} = normaliseFrontMatter(result.frontMatter, pageContext(siteDir, params.filePath));
+      const {frontMatter, problems} = normaliseFrontMatter(result.frontMatter, pageContext(siteDir, params.filePath, {fixtures: testFixtures}));
       const file = path.relative(siteDir, params.filePath);
       for (const problem of problems) {
         const message = formatProblem(file, problem);
@@ -180,7 +183,7 @@ const config: Config = {
       const anchors = anchorPairsFor(siteDir, siteConfig.sections, params.filePath, result.content);
       return {
         ...result,
-        frontMatter: {...frontMatter, ...pageStats(siteDir, params.filePath, result.content, frontMatter), ...(anchors ? {locale_anchors: anchors} : {})},
+        frontMatter: {...frontMatter, ...pageStats(siteDir, params.filePath, result.content, frontMatter, {fixtures: testFixtures}), ...(anchors ? {locale_anchors: anchors} : {})},
       };
     },
   },
@@ -232,14 +235,10 @@ const config: Config = {
   ],
 
   themeConfig: {
-    colorMode: {
-      defaultMode: 'light',
-      disableSwitch: siteConfig.colorMode === 'disable',
-      respectPrefersColorScheme: false,
-    },
+    colorMode: docusaurusColorMode(siteConfig.colorMode),
     navbar: {
       title: siteConfig.title[locale],
-      logo: {alt: siteConfig.title[locale], src: 'img/logo.svg', width: 32, height: 32},
+      logo: {alt: siteConfig.logo.alt[locale], src: siteConfig.logo.src, width: siteConfig.logo.width, height: siteConfig.logo.height},
       hideOnScroll: false,
       items: navbarItems(locale, missingHere),
     },
