@@ -115,6 +115,16 @@ for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test
       await expect(page.locator('article').getByText(t.body)).toBeVisible();
     });
 
+    test('on a phone the highlight picture sits right under its text, inside the screen', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      const section = page.locator('section', {has: page.getByRole('heading', {level: 2, name: t.highlight})});
+      const [list, picture] = await Promise.all([section.getByRole('list').boundingBox(), section.getByRole('img', {name: t.highlightAlt}).boundingBox()]);
+      expect(picture!.y).toBeGreaterThanOrEqual(list!.y + list!.height);
+      expect(picture!.y - (list!.y + list!.height)).toBeLessThan(48);
+      expect(picture!.x).toBeGreaterThanOrEqual(0);
+      expect(picture!.x + picture!.width).toBeLessThanOrEqual(390);
+    });
+
     test('heroImageDark and the highlight dark picture show in the dark colour mode only, with the same alt text', async ({page}) => {
       const darkHero = page.locator(`img[src="${staticRoot}/test-fixtures/img/hero-dark.svg"]`);
       const darkHighlight = page.locator(`img[src="${staticRoot}/test-fixtures/img/workflow-dark.svg"]`);
