@@ -8,7 +8,8 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import {siteConfig, type LocaleId} from './site.config';
 import {anchorPairsFor, buildLocaleMap, missingInLocale, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
 import {formatProblem, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
-import {pageContext, pageStats} from './plugins/page-meta/pageStats';
+import {FIXTURE_SECTION, pageContext, pageStats} from './plugins/page-meta/pageStats';
+import {docusaurusColorMode} from './src/config/colorMode';
 import {navbarItems} from './src/navigation/navbar';
 import {footer} from './src/navigation/footer';
 import localeMapPlugin from './plugins/locale-map';
@@ -50,8 +51,6 @@ const missingHere = missingInLocale(localeMap, locale);
 const reportedProblems = new Set<string>();
 
 const testFixtures = process.env.TESSERA_TEST_FIXTURES === '1';
-/** Route of the test build's legacy-frontmatter fixture section. */
-const fixturesRoute = 'test-fixtures/legacy';
 
 /**
  * `<Catalog />` outside the docs (plugins/catalog-data): the docs instances it
@@ -60,7 +59,7 @@ const fixturesRoute = 'test-fixtures/legacy';
 const catalogData: RemarkCatalogDataOptions = {
   sources: [
     ...siteConfig.sections.map(({id, routeBasePath}) => ({id, routeBasePath})),
-    ...(testFixtures ? [{id: 'fixtures', routeBasePath: fixturesRoute}] : []),
+    ...(testFixtures ? [{id: FIXTURE_SECTION.id, routeBasePath: FIXTURE_SECTION.routeBasePath}] : []),
   ],
   moduleDir: CATALOG_DATA_MODULE_DIR,
   localePrefixes: siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale).map((l) => `/${l}/`),
@@ -115,20 +114,20 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
  */
 function fixturesInstance(): PluginConfig {
   const options: DocsOptions = {
-    id: 'fixtures',
-    path: `tests/fixtures/legacy-pages/${locale}`,
-    routeBasePath: fixturesRoute,
+    id: FIXTURE_SECTION.id,
+    path: `${FIXTURE_SECTION.dir}/${locale}`,
+    routeBasePath: FIXTURE_SECTION.routeBasePath,
     sidebarPath: './sidebars.ts',
     // Its sidebar is written by hand in the old site's vocabulary (each locale folder's sidebar.yml).
     sidebarItemsGenerator: sectionSidebarGenerator({
       siteDir,
-      file: findSidebarFile([path.join(siteDir, `tests/fixtures/legacy-pages/${locale}`, SIDEBAR_FILE)]),
-      base: `/${fixturesRoute}/`,
+      file: findSidebarFile([path.join(siteDir, FIXTURE_SECTION.dir, locale, SIDEBAR_FILE)]),
+      base: `/${FIXTURE_SECTION.routeBasePath}/`,
     }),
     editUrl,
     editLocalizedFiles: true,
     showLastUpdateTime: true,
-    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: 'fixtures'}]],
+    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: FIXTURE_SECTION.id}]],
     rehypePlugins: [rehypePrism],
     exclude: ['README.md'],
   } as DocsOptions;
@@ -161,7 +160,9 @@ const config: Config = {
   url: siteConfig.url,
   baseUrl: '/',
   trailingSlash: true,
-  favicon: 'img/favicon.svg',
+  favicon: siteConfig.favicon,
+  // Test builds also serve the fixture pages' pictures (a dark hero, highlight images) at /test-fixtures/img/.
+  staticDirectories: ['static', ...(testFixtures ? ['tests/fixtures/static'] : [])],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -189,7 +190,7 @@ const config: Config = {
     },
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      const {frontMatter, problems} = normaliseFrontMatter(result.frontMatter, pageContext(siteDir, params.filePath));
+      const {frontMatter, problems} = normaliseFrontMatter(result.frontMatter, pageContext(siteDir, params.filePath, {fixtures: testFixtures}));
       const file = path.relative(siteDir, params.filePath);
       for (const problem of problems) {
         const message = formatProblem(file, problem);
@@ -203,7 +204,7 @@ const config: Config = {
       const anchors = anchorPairsFor(siteDir, siteConfig.sections, params.filePath, result.content);
       return {
         ...result,
-        frontMatter: {...frontMatter, ...pageStats(siteDir, params.filePath, result.content, frontMatter), ...(anchors ? {locale_anchors: anchors} : {})},
+        frontMatter: {...frontMatter, ...pageStats(siteDir, params.filePath, result.content, frontMatter, {fixtures: testFixtures}), ...(anchors ? {locale_anchors: anchors} : {})},
       };
     },
   },
@@ -257,16 +258,12 @@ const config: Config = {
   ],
 
   themeConfig: {
-    colorMode: {
-      defaultMode: 'light',
-      disableSwitch: siteConfig.colorMode === 'disable',
-      respectPrefersColorScheme: false,
-    },
+    colorMode: docusaurusColorMode(siteConfig.colorMode),
     navbar: {
       title: siteConfig.title[locale],
       // The logo is decorative: the brand link is named by the site title beside it (kept for
       // assistive technology where it is hidden from sight), not by the same words twice.
-      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
+      logo: {alt: '', src: siteConfig.logo.src, width: siteConfig.logo.width, height: siteConfig.logo.height},
       hideOnScroll: false,
       items: navbarItems(locale, missingHere),
     },

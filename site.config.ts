@@ -46,6 +46,19 @@ export const siteConfig = {
     en: `Documentation of the ${brand.name} products for BIM coordinators, estimators and developers`,
   } satisfies Record<LocaleId, string>,
 
+  /** Browser tab icon (static/). */
+  favicon: 'img/favicon.svg',
+  /**
+   * Navbar logo (a file under static/). It is decorative (empty alt): the site title beside it
+   * names the brand link, and where the navbar has no room for the title (below 1720 px in
+   * Russian) the title is hidden from sight only, so the link keeps that one name.
+   */
+  logo: {
+    src: 'img/logo.svg',
+    width: 32,
+    height: 32,
+  },
+
   locales: {
     /** Root locale, served at `/`. */
     defaultLocale: 'ru',
@@ -68,7 +81,10 @@ export const siteConfig = {
     {id: 'uniformat', dir: 'content/uniformat', routeBasePath: 'uniformat', sourceLanguage: 'ru'},
   ] as const satisfies readonly SectionConfig[],
 
-  /** SPEC.md §4: this site disables dark mode, so readers get light mode and no toggle. */
+  /**
+   * SPEC.md §4 colour mode (switch, toggle, auto, enable, disable; src/config/colorMode.ts maps it
+   * to Docusaurus): this site disables dark mode, so readers get light mode and no toggle.
+   */
   colorMode: 'disable' as ColorModeSetting,
 
   /**

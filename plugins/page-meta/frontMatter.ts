@@ -7,6 +7,7 @@
  * build goes on.
  */
 import {TAGS_FIELD} from '../tag-index/tagIndex';
+import {kind, normaliseHomeLists} from './homeFields';
 
 export interface AuthorInfo {
   readonly name: string;
@@ -49,7 +50,7 @@ function isStringArray(value: unknown): value is string[] {
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array with a non-string item';
-  return `a ${typeof value}`;
+  return kind(value);
 }
 
 /** string | string[] field, else a problem. Empty strings are dropped. */
@@ -60,6 +61,27 @@ function stringList(raw: Raw, field: string, problems: FrontMatterProblem[]): st
   if (isStringArray(value)) return value.map((v) => v.trim()).filter(Boolean);
   problems.push({field, message: `must be a string or an array of strings, got ${describe(value)}; the value is ignored`});
   return undefined;
+}
+
+/**
+ * tag/tags: a string, or a list whose items are strings or Docusaurus's tag objects
+ * `{label, permalink}`. Only the label is kept: plugins/tag-index gives each section one
+ * tag index with an anchor per tag, so a permalink has no page to name. As SPEC.md §5 asks,
+ * a list with an item of another kind is reported and ignored as a whole.
+ */
+function tagList(raw: Raw, field: string, problems: FrontMatterProblem[]): string[] | undefined {
+  const value = raw[field];
+  if (!Array.isArray(value) || isStringArray(value)) return stringList(raw, field, problems);
+  const labels: string[] = [];
+  for (const [i, item] of value.entries()) {
+    const label: unknown = typeof item === 'string' ? item : item !== null && typeof item === 'object' ? (item as {label?: unknown}).label : undefined;
+    if (typeof label !== 'string') {
+      problems.push({field, message: `must be a string or a list of strings or {label, permalink}, but item ${i} is ${kind(item)}${typeof item === 'object' && item !== null ? ' without a string label' : ''}; the value is ignored`});
+      return undefined;
+    }
+    if (label.trim()) labels.push(label.trim());
+  }
+  return labels;
 }
 
 function authorItem(value: unknown): AuthorInfo | undefined {
@@ -239,7 +261,7 @@ export function normaliseFrontMatter(input: Raw, context?: PageContext): Normali
   delete fm.categories;
   if (categories.length) fm.categories = [...new Set(categories)];
 
-  const tags = [...(stringList(fm, 'tag', problems) ?? []), ...(stringList(fm, 'tags', problems) ?? [])];
+  const tags = [...(tagList(fm, 'tag', problems) ?? []), ...(tagList(fm, 'tags', problems) ?? [])];
   delete fm.tag;
   delete fm.tags;
   // Kept under our own key, not Docusaurus's `tags`: Docusaurus would make a route per tag, and
@@ -263,6 +285,8 @@ export function normaliseFrontMatter(input: Raw, context?: PageContext): Normali
   pageFileLink(fm, 'next', context, problems);
   // `icon`, `cover` and `breadcrumbExclude` reach the theme through the page's sidebar item
   // (src/navigation/pageProps.ts, added by plugins/section-sidebar).
+  // Home pages: every item of actions/features/highlights checked on its own (plugins/page-meta/homeFields.ts).
+  normaliseHomeLists(fm, problems);
   if (fm.date instanceof Date) fm.date = fm.date.toISOString().slice(0, 10);
   else if (fm.date !== undefined && (typeof fm.date !== 'string' || Number.isNaN(Date.parse(fm.date)))) {
     problems.push({field: 'date', message: `must be a date such as 2026-10-14, got ${typeof fm.date === 'string' ? `"${fm.date}"` : describe(fm.date)}; the value is ignored`});

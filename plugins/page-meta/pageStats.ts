@@ -17,22 +17,39 @@ interface DocsRoot {
   readonly root: string;
 }
 
+/**
+ * The test build's fixture section (`npm run build:test`, docusaurus.config.ts): one folder of
+ * pages per locale, `<dir>/<locale>/`, served at `/<routeBasePath>/` like any section.
+ */
+export const FIXTURE_SECTION = {id: 'fixtures', dir: 'tests/fixtures/legacy-pages', routeBasePath: 'test-fixtures/legacy'} as const;
+
+export interface DocsRootOptions {
+  /** Whether the fixture section is built (test builds only). */
+  readonly fixtures?: boolean;
+}
+
 /** The docs root holding a file: the section's folder or its translation folder. */
-export function docsRootOf(siteDir: string, filePath: string): DocsRoot | undefined {
+export function docsRootOf(siteDir: string, filePath: string, options: DocsRootOptions = {}): DocsRoot | undefined {
   const absolute = path.resolve(filePath);
-  for (const section of siteConfig.sections) {
-    const roots = [
-      path.join(siteDir, section.dir),
-      ...siteConfig.locales.all.map((locale) => path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-docs-${section.id}`, 'current')),
-    ];
-    const root = roots.find((r) => absolute.startsWith(r + path.sep));
+  const sections = [
+    ...siteConfig.sections.map((section) => ({
+      id: section.id,
+      roots: [
+        path.join(siteDir, section.dir),
+        ...siteConfig.locales.all.map((locale) => path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-docs-${section.id}`, 'current')),
+      ],
+    })),
+    ...(options.fixtures ? [{id: FIXTURE_SECTION.id, roots: siteConfig.locales.all.map((locale) => path.join(siteDir, FIXTURE_SECTION.dir, locale))}] : []),
+  ];
+  for (const section of sections) {
+    const root = section.roots.find((r) => absolute.startsWith(r + path.sep));
     if (root) return {sectionId: section.id, root};
   }
   return undefined;
 }
 
-export function pageContext(siteDir: string, filePath: string): PageContext | undefined {
-  const docs = docsRootOf(siteDir, filePath);
+export function pageContext(siteDir: string, filePath: string, options: DocsRootOptions = {}): PageContext | undefined {
+  const docs = docsRootOf(siteDir, filePath, options);
   if (!docs) return undefined;
   const docDir = path.relative(docs.root, path.dirname(path.resolve(filePath))).split(path.sep).join('/');
   return {docDir};
@@ -43,9 +60,9 @@ export interface PageStats {
   readonly git_contributors?: readonly string[];
 }
 
-/** Reading time for every docs page; contributors unless `contributors: false`. */
-export function pageStats(siteDir: string, filePath: string, body: string, frontMatter: Record<string, unknown>): PageStats {
-  if (!docsRootOf(siteDir, filePath)) return {};
+/** Reading time for every docs page (the fixture section's too, when built); contributors unless `contributors: false`. */
+export function pageStats(siteDir: string, filePath: string, body: string, frontMatter: Record<string, unknown>, options: DocsRootOptions = {}): PageStats {
+  if (!docsRootOf(siteDir, filePath, options)) return {};
   const stats = readingStats(body, siteConfig.wordsPerMinute);
   const contributors = frontMatter.contributors === false ? undefined : contributorsOf(siteDir, filePath);
   return {reading_time: stats, ...(contributors ? {git_contributors: contributors} : {})};

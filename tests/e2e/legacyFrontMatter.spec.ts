@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {icons} from '../../src/components/Icon/icons';
+import {contributorsOf} from '../../plugins/git-contributors/gitContributors';
 
 /**
  * Pages written with the old site's frontmatter (SPEC.md §3) behave as their fields say.
@@ -79,11 +80,18 @@ for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test
   });
 }
 
-test('a page with wrong field types still builds and shows its text', async ({page}) => {
-  await page.goto('/test-fixtures/legacy/bad-values/');
-  await expect(page.locator('h1')).toHaveText('Неверные значения полей');
-  await expect(page.locator('article')).toContainText('страница собирается');
-});
+for (const [base, title, text] of [
+  ['/test-fixtures/legacy/', 'Неверные значения полей', 'страница собирается'],
+  ['/en/test-fixtures/legacy/', 'Wrong field values', 'the page still builds'],
+] as const) {
+  test(`a page with wrong field types still builds and shows its text (${base})`, async ({page}) => {
+    await page.goto(`${base}bad-values/`);
+    await expect(page.locator('h1')).toHaveText(title);
+    await expect(page.locator('article')).toContainText(text);
+    // The wrong values are not applied: no author, no tags from a list with a number, no "Original".
+    await expect(page.getByTestId('article-meta').locator('[data-meta=author], [data-meta=original], [data-badge=tag]')).toHaveCount(0);
+  });
+}
 
 test('a page icon shows before its title in the sidebar', async ({page}) => {
   await page.goto('/test-fixtures/legacy/');
@@ -141,7 +149,7 @@ for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
     });
 
-    test('navbar, breadcrumb, footer and copyright set to false are hidden', async ({page}) => {
+    test('navbar, breadcrumb, footer, lastUpdated and contributors set to false are hidden', async ({page}) => {
       await page.goto(`${base}no-chrome/`);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('nav.navbar')).toBeHidden();
@@ -242,6 +250,45 @@ for (const [locale, base, home] of [['ru', '/test-fixtures/legacy/', '/'], ['en'
       // Other folders keep their level.
       await page.goto(`${base}nested/listed/`);
       await expect(crumbs(page)).toHaveText(['', t.folder, t.listed]);
+    });
+  });
+}
+
+for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test-fixtures/legacy/']] as const) {
+  const t = locale === 'ru'
+    ? {readingTime: 'Время чтения: Меньше минуты', contributors: 'Участники', tags: ['коллизии', 'импорт']}
+    : {readingTime: 'Reading time: Less than 1 minute', contributors: 'Contributors', tags: ['collisions', 'import']};
+
+  test.describe(`legacy frontmatter, page data (${locale})`, () => {
+    test('copyright: false alone hides only the footer\'s copyright line', async ({page}) => {
+      await page.goto(`${base}all-meta/`);
+      await expect(page.locator('footer.footer .footer__copyright')).toBeVisible();
+      await page.goto(`${base}no-copyright/`);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('footer.footer')).toBeVisible();
+      await expect(page.locator('footer.footer .footer__links')).toBeVisible();
+      await expect(page.locator('footer.footer .footer__copyright')).toBeHidden();
+    });
+
+    test('a fixture page shows its reading time and, where git has its history, its contributors', async ({page}) => {
+      await page.goto(`${base}all-meta/`);
+      await expect(page.getByTestId('article-meta').locator('[data-meta=reading-time]')).toHaveText(t.readingTime);
+      // Contributors come from `git log` at build time; a shallow clone has none to show.
+      const names = contributorsOf(process.cwd(), `tests/fixtures/legacy-pages/${locale}/all-meta.md`);
+      const contributors = page.getByTestId('article-contributors');
+      if (names) await expect(contributors).toHaveText(`${t.contributors}: ${names.join(', ')}`);
+      else await expect(contributors).toHaveCount(0);
+      // contributors: false hides them whatever the history.
+      await page.goto(`${base}no-chrome/`);
+      await expect(page.getByTestId('article-meta').locator('[data-meta=reading-time]')).toBeVisible();
+      await expect(page.getByTestId('article-contributors')).toHaveCount(0);
+    });
+
+    test("Docusaurus's tag objects {label, permalink} show as tags beside the old tag field", async ({page}) => {
+      await page.goto(`${base}both-names/`);
+      const tags = page.getByTestId('article-meta').locator('[data-badge=tag]');
+      await expect(tags).toHaveText(t.tags);
+      await expect(tags.last()).toHaveAttribute('href', new RegExp(`^${base}tags/#`));
     });
   });
 }

@@ -21,6 +21,24 @@ describe('normaliseFrontMatter', () => {
     expect(problems).toEqual([]);
   });
 
+  it("accepts Docusaurus's tag objects {label, permalink} by their label", () => {
+    const {frontMatter, problems} = normaliseFrontMatter({tags: [{label: 'BCF', permalink: '/bcf'}, 'коллизии', {label: ' импорт '}]});
+    expect(problems).toEqual([]);
+    // The permalink has no page to name: plugins/tag-index lists tags per section, at #<tag>.
+    expect(frontMatter[TAGS_FIELD]).toEqual(['BCF', 'коллизии', 'импорт']);
+    expect(normaliseFrontMatter({tag: [{label: 'BCF'}], tags: ['BCF']}).frontMatter[TAGS_FIELD]).toEqual(['BCF']);
+  });
+
+  it('reports a tag list with an item that is neither a string nor {label}, and ignores the list (SPEC.md §5)', () => {
+    const {frontMatter, problems} = normaliseFrontMatter({tags: ['коллизии', {permalink: '/x'}]});
+    expect(problems.map((p) => `${p.field} ${p.message}`)).toEqual([
+      'tags must be a string or a list of strings or {label, permalink}, but item 1 is an object without a string label; the value is ignored',
+    ]);
+    expect(frontMatter[TAGS_FIELD]).toBeUndefined();
+    expect(normaliseFrontMatter({tag: [{label: 'BCF'}, 7]}).problems[0]?.message).toMatch(/item 1 is a number;/);
+    expect(normaliseFrontMatter({tags: {label: 'BCF'}}).problems.map((p) => p.field)).toEqual(['tags']);
+  });
+
   it('reports and drops values of the wrong type, keeping the rest', () => {
     const {frontMatter, problems} = normaliseFrontMatter({title: 'T', author: 12, tag: [1, 'a'], category: {x: 1}});
     expect(problems.map((p) => p.field).sort()).toEqual(['author', 'category', 'tag']);

@@ -1,5 +1,7 @@
-import {describe, expect, it} from 'vitest';
-import {countWords, formatReadingTime, formatWordCount, readingStats} from '../../src/features/readingTime/readingTime';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {siteConfig} from '../../site.config';
+import {countWords, readingStats, shownMinutes} from '../../src/features/readingTime/readingTime';
+import {interpolate, messagesOf, selectPlural, sourceMessages} from './codeTranslations';
 
 describe('countWords', () => {
   it('counts Russian and English words, with hyphens and numbers', () => {
@@ -32,29 +34,58 @@ describe('reading time', () => {
     expect(readingStats('слово '.repeat(300), 200)).toEqual({words: 300, minutes: 1.5});
   });
 
-  it('says "less than a minute" under one minute, in both languages', () => {
-    expect(formatReadingTime(0.99, 'en')).toBe('Less than 1 minute');
-    expect(formatReadingTime(0.99, 'ru')).toBe('Меньше минуты');
-    expect(formatReadingTime(1, 'en')).toBe('1 minute');
-    expect(formatReadingTime(1, 'ru')).toBe('1 минута');
+  it('shows whole minutes from one minute on, nothing to count below it', () => {
+    expect(shownMinutes(0.99)).toBeUndefined();
+    expect(shownMinutes(1)).toBe(1);
+    expect(shownMinutes(4.4)).toBe(4);
+    expect(shownMinutes(7.6)).toBe(8);
+  });
+});
+
+/** The meta line's wording as src/components/ArticleMeta builds it from the locale's translations. */
+async function wording(locale: 'ru' | 'en'): Promise<{time: (minutes: number) => string; words: (n: number) => string}> {
+  const m = await messagesOf(locale);
+  const bcp47 = siteConfig.locales.bcp47[locale];
+  const plural = (id: string, n: number): string => interpolate(selectPlural(m[id]!, n, locale), {count: n.toLocaleString(bcp47)});
+  return {
+    time: (minutes) => {
+      const shown = shownMinutes(minutes);
+      return shown === undefined ? m['articleMeta.lessThanMinute']! : plural('articleMeta.minutes', shown);
+    },
+    words: (n) => plural('articleMeta.words', n),
+  };
+}
+
+describe('reading time wording (i18n/<locale>/code.json)', () => {
+  // Docusaurus's extractor reads all of src/ once: seconds on a busy machine.
+  beforeAll(() => sourceMessages(), 60_000);
+
+  it('says "Less than 1 minute" under one minute, in both languages', async () => {
+    const [en, ru] = await Promise.all([wording('en'), wording('ru')]);
+    expect(en.time(0.99)).toBe('Less than 1 minute');
+    expect(ru.time(0.99)).toBe('Меньше минуты');
+    expect(en.time(1)).toBe('1 minute');
+    expect(ru.time(1)).toBe('1 минута');
   });
 
-  it('uses Russian plural forms for minutes', () => {
-    expect(formatReadingTime(2, 'ru')).toBe('2 минуты');
-    expect(formatReadingTime(4.4, 'ru')).toBe('4 минуты');
-    expect(formatReadingTime(5, 'ru')).toBe('5 минут');
-    expect(formatReadingTime(11, 'ru')).toBe('11 минут');
-    expect(formatReadingTime(21, 'ru')).toBe('21 минута');
-    expect(formatReadingTime(22, 'ru')).toBe('22 минуты');
-    expect(formatReadingTime(7.6, 'en')).toBe('8 minutes');
+  it('uses Russian plural forms for minutes', async () => {
+    const [en, ru] = await Promise.all([wording('en'), wording('ru')]);
+    expect(ru.time(2)).toBe('2 минуты');
+    expect(ru.time(4.4)).toBe('4 минуты');
+    expect(ru.time(5)).toBe('5 минут');
+    expect(ru.time(11)).toBe('11 минут');
+    expect(ru.time(21)).toBe('21 минута');
+    expect(ru.time(22)).toBe('22 минуты');
+    expect(en.time(7.6)).toBe('8 minutes');
   });
 
-  it('words the word count in both languages', () => {
-    expect(formatWordCount(1, 'ru')).toBe('1 слово');
-    expect(formatWordCount(3, 'ru')).toBe('3 слова');
-    expect(formatWordCount(12, 'ru')).toBe('12 слов');
-    expect(formatWordCount(1234, 'ru')).toBe('1\u00a0234 слова');
-    expect(formatWordCount(1, 'en')).toBe('1 word');
-    expect(formatWordCount(1234, 'en')).toBe('1,234 words');
+  it('words the word count in both languages', async () => {
+    const [en, ru] = await Promise.all([wording('en'), wording('ru')]);
+    expect(ru.words(1)).toBe('1 слово');
+    expect(ru.words(3)).toBe('3 слова');
+    expect(ru.words(12)).toBe('12 слов');
+    expect(ru.words(1234)).toBe('1\u00a0234 слова');
+    expect(en.words(1)).toBe('1 word');
+    expect(en.words(1234)).toBe('1,234 words');
   });
 });

@@ -5,7 +5,8 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
 import {siteConfig, type LocaleId} from '@site/site.config';
-import {formatReadingTime, formatWordCount} from '@site/src/features/readingTime/readingTime';
+import {usePluralForm} from '@docusaurus/theme-common';
+import {shownMinutes} from '@site/src/features/readingTime/readingTime';
 import {articleMeta, formatDate} from './meta';
 import {badgeColourClass} from '@site/src/components/Badge/colour';
 import {tagIndexPath, tagSlug} from '@site/plugins/tag-index/tagIndex';
@@ -30,6 +31,13 @@ function Badge({label, to, kind}: {label: string; to?: string; kind: 'category' 
   );
 }
 
+/** SPEC.md §9: "Less than 1 minute" under a minute, else whole minutes, in the page's language. */
+function readingTime(minutes: number, bcp47: string, selectMessage: (count: number, message: string) => string): string {
+  const shown = shownMinutes(minutes);
+  if (shown === undefined) return translate({id: 'articleMeta.lessThanMinute', message: 'Less than 1 minute'});
+  return selectMessage(shown, translate({id: 'articleMeta.minutes', message: '{count} minute|{count} minutes'}, {count: shown.toLocaleString(bcp47)}));
+}
+
 /**
  * SPEC.md §2.4 "title with meta info": author, date, reading time and words, categories and tags.
  * Its labels are the site's, in the page's language, even where the article is
@@ -47,6 +55,8 @@ export default function ArticleMeta(): ReactNode {
   const plugin = useActivePlugin();
   const tagIndex = plugin ? tagIndexPath(plugin.pluginData.path) : null;
   const original = (frontMatter as Record<string, unknown>).isOriginal === true;
+  const {selectMessage} = usePluralForm();
+  const bcp47 = siteConfig.locales.bcp47[locale];
   if (!original && !meta.authors.length && !meta.date && !meta.reading && !meta.categories.length && !tags.length) return null;
 
   return (
@@ -77,10 +87,13 @@ export default function ArticleMeta(): ReactNode {
         <>
           <span className={styles.item} data-meta="reading-time">
             <span className={styles.label}>{translate({id: 'articleMeta.readingTime', message: 'Reading time'})}:</span>{' '}
-            {formatReadingTime(meta.reading.minutes, locale)}
+            {readingTime(meta.reading.minutes, bcp47, selectMessage)}
           </span>
           <span className={styles.item} data-meta="words">
-            {formatWordCount(meta.reading.words, locale)}
+            {selectMessage(
+              meta.reading.words,
+              translate({id: 'articleMeta.words', message: '{count} word|{count} words'}, {count: meta.reading.words.toLocaleString(bcp47)}),
+            )}
           </span>
         </>
       )}

@@ -1,7 +1,9 @@
 /**
  * The home layout's frontmatter (SPEC.md §3: heroText, tagline, heroImage,
- * heroImageDark, heroAlt, actions, features, highlights), read defensively:
- * an item with a missing title or link is skipped, never rendered half-empty.
+ * heroImageDark, heroAlt, actions, features, highlights). The build has
+ * already checked every item and reported bad ones with file and field
+ * (plugins/page-meta/homeFields.ts); this reader stays small because it runs
+ * in every docs page's bundle, and only guards against a shape it cannot render.
  */
 
 export interface HomeAction {
@@ -17,19 +19,24 @@ export interface HomeFeature {
   readonly link?: string;
 }
 
+/** A picture with an optional variant for the dark colour mode. */
+export interface HomeImage {
+  readonly src: string;
+  readonly srcDark?: string;
+  readonly alt: string;
+}
+
 export interface HomeHighlight {
   readonly header: string;
   readonly description?: string;
-  readonly image?: string;
+  readonly image?: HomeImage;
   readonly features: readonly HomeFeature[];
 }
 
 export interface HomeFrontMatter {
   readonly heroText?: string;
   readonly tagline?: string;
-  readonly heroImage?: string;
-  readonly heroImageDark?: string;
-  readonly heroAlt?: string;
+  readonly heroImage?: HomeImage;
   readonly actions: readonly HomeAction[];
   readonly features: readonly HomeFeature[];
   readonly highlights: readonly HomeHighlight[];
@@ -51,6 +58,11 @@ function features(value: unknown): HomeFeature[] {
   return records(value).map(feature).filter((f): f is HomeFeature => f !== null);
 }
 
+function image(src: unknown, srcDark: unknown, alt: string): HomeImage | undefined {
+  const light = str(src);
+  return light ? {src: light, srcDark: str(srcDark), alt} : undefined;
+}
+
 export function isHomePage(frontMatter: Raw): boolean {
   return frontMatter.home === true;
 }
@@ -62,15 +74,15 @@ export function parseHomeFrontMatter(fm: Raw): HomeFrontMatter {
     return text && link ? [{text, link, type: a.type === 'secondary' ? 'secondary' : 'primary'}] : [];
   });
   const highlights = records(fm.highlights).flatMap((h): HomeHighlight[] => {
-    const header = str(h.header) ?? str(h.title);
-    return header ? [{header, description: str(h.description), image: str(h.image), features: features(h.features)}] : [];
+    const header = str(h.header);
+    // A highlight's picture illustrates its heading: without `imageAlt` the heading describes it.
+    return header ? [{header, description: str(h.description), image: image(h.image, h.imageDark, str(h.imageAlt) ?? header), features: features(h.features)}] : [];
   });
   return {
     heroText: str(fm.heroText) ?? str(fm.title),
     tagline: str(fm.tagline),
-    heroImage: str(fm.heroImage),
-    heroImageDark: str(fm.heroImageDark),
-    heroAlt: str(fm.heroAlt),
+    // No `heroAlt`: the picture is decoration beside the hero's own heading.
+    heroImage: image(fm.heroImage, fm.heroImageDark, str(fm.heroAlt) ?? ''),
     actions,
     features: features(fm.features),
     highlights,

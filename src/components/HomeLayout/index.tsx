@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import Icon from '@site/src/components/Icon';
-import {parseHomeFrontMatter, type HomeFeature} from './homeFrontMatter';
+import {parseHomeFrontMatter, type HomeFeature, type HomeImage} from './homeFrontMatter';
 import styles from './styles.module.css';
 
 interface HomeLayoutProps {
@@ -18,7 +18,7 @@ function FeatureCard({feature}: {feature: HomeFeature}): ReactNode {
       <span className={styles.featureIcon}>
         <Icon name={feature.icon} size={28} />
       </span>
-      <h3 className={styles.featureTitle}>{feature.title}</h3>
+      <h2 className={styles.featureTitle}>{feature.title}</h2>
       {feature.details && <p className={styles.featureDetails}>{feature.details}</p>}
     </>
   );
@@ -31,9 +31,21 @@ function FeatureCard({feature}: {feature: HomeFeature}): ReactNode {
   );
 }
 
-function HeroImage({src, alt}: {src: string; alt: string}): ReactNode {
-  const url = useBaseUrl(src);
-  return <img className={styles.heroImage} src={url} alt={alt} width={360} height={240} />;
+/**
+ * `heroImage`/`heroImageDark` (and a highlight's `image`/`imageDark`): both pictures are in the
+ * HTML and CSS shows the one for the site's colour mode (`<html data-theme>`, not the system's:
+ * this site can force light mode), so server and browser render the same. The dark one is lazy:
+ * while hidden it is never downloaded.
+ */
+function ThemedPicture({image, className, width, height}: {image: HomeImage; className?: string; width: number; height: number}): ReactNode {
+  const {withBaseUrl} = useBaseUrlUtils();
+  if (!image.srcDark) return <img className={className} src={withBaseUrl(image.src)} alt={image.alt} width={width} height={height} />;
+  return (
+    <>
+      <img className={clsx(className, styles.lightOnly)} src={withBaseUrl(image.src)} alt={image.alt} width={width} height={height} />
+      <img className={clsx(className, styles.darkOnly)} src={withBaseUrl(image.srcDark)} alt={image.alt} width={width} height={height} loading="lazy" />
+    </>
+  );
 }
 
 /** Home layout of SPEC.md §2.4 (hero, features, highlights), driven by frontmatter. */
@@ -59,7 +71,7 @@ export default function HomeLayout({frontMatter, children}: HomeLayoutProps): Re
               </div>
             )}
           </div>
-          {home.heroImage && <HeroImage src={home.heroImage} alt={home.heroAlt ?? ''} />}
+          {home.heroImage && <ThemedPicture image={home.heroImage} className={styles.heroImage} width={360} height={240} />}
         </div>
       </header>
 
@@ -73,28 +85,31 @@ export default function HomeLayout({frontMatter, children}: HomeLayoutProps): Re
 
       {home.highlights.map((highlight) => (
         <section key={highlight.header} className={styles.highlight}>
-          <div className="container">
-            <h2 className={styles.highlightHeader}>{highlight.header}</h2>
-            {highlight.description && <p className={styles.highlightDescription}>{highlight.description}</p>}
-            {highlight.features.length > 0 && (
-              <ul className={styles.highlightList}>
-                {highlight.features.map((item) => (
-                  <li key={item.title} className={styles.highlightItem}>
-                    <Icon name={item.icon ?? 'check'} size={20} className={styles.highlightIcon} />
-                    <div>
-                      {item.link ? (
-                        <Link to={item.link} className={styles.highlightTitle}>
-                          {item.title}
-                        </Link>
-                      ) : (
-                        <span className={styles.highlightTitle}>{item.title}</span>
-                      )}
-                      {item.details && <p className={styles.highlightDetails}>{item.details}</p>}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
+          <div className={clsx('container', highlight.image && styles.highlightWithImage)}>
+            <div className={styles.highlightBody}>
+              <h2 className={styles.highlightHeader}>{highlight.header}</h2>
+              {highlight.description && <p className={styles.highlightDescription}>{highlight.description}</p>}
+              {highlight.features.length > 0 && (
+                <ul className={styles.highlightList}>
+                  {highlight.features.map((item) => (
+                    <li key={item.title} className={styles.highlightItem}>
+                      <Icon name={item.icon ?? 'check'} size={20} className={styles.highlightIcon} />
+                      <div>
+                        {item.link ? (
+                          <Link to={item.link} className={styles.highlightTitle}>
+                            {item.title}
+                          </Link>
+                        ) : (
+                          <span className={styles.highlightTitle}>{item.title}</span>
+                        )}
+                        {item.details && <p className={styles.highlightDetails}>{item.details}</p>}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            {highlight.image && <ThemedPicture image={highlight.image} className={styles.highlightImage} width={360} height={240} />}
           </div>
         </section>
       ))}

@@ -91,7 +91,7 @@ export function openLightbox(images: readonly HTMLImageElement[], index: number)
             const b = document.createElement('button');
             b.type = 'button';
             b.className = 'pswp__bullet';
-            b.setAttribute('aria-label', texts.imageN.replace('{n}', String(i + 1)));
+            b.setAttribute('aria-label', texts.imageN(i + 1));
             b.addEventListener('click', () => instance.goTo(i));
             el.append(b);
             return b;

@@ -1,7 +1,7 @@
 /**
  * Reading time and word count of an article (SPEC.md §3 `readingTime`,
  * §9 "Reading time under 1 minute shows Less than 1 minute"). Pure, so the
- * build (which counts) and the page (which words it) share one definition.
+ * build (which counts) and the page (which shows it) share one definition.
  */
 
 export interface ReadingStats {
@@ -38,47 +38,11 @@ export function readingStats(markdown: string, wordsPerMinute: number): ReadingS
   return {words, minutes: words / wordsPerMinute};
 }
 
-export type TextLocale = 'ru' | 'en';
-
-interface PluralTexts {
-  readonly one: string;
-  readonly few: string;
-  readonly many: string;
-  readonly other: string;
-}
-
-interface ReadingTexts {
-  readonly lessThanMinute: string;
-  readonly minutes: PluralTexts;
-  readonly words: PluralTexts;
-}
-
-/** `{n}` is replaced by the number. Russian needs one/few/many; English one/other. */
-export const readingTexts: Record<TextLocale, ReadingTexts> = {
-  en: {
-    lessThanMinute: 'Less than 1 minute',
-    minutes: {one: '{n} minute', few: '{n} minutes', many: '{n} minutes', other: '{n} minutes'},
-    words: {one: '{n} word', few: '{n} words', many: '{n} words', other: '{n} words'},
-  },
-  ru: {
-    lessThanMinute: 'Меньше минуты',
-    minutes: {one: '{n} минута', few: '{n} минуты', many: '{n} минут', other: '{n} минуты'},
-    words: {one: '{n} слово', few: '{n} слова', many: '{n} слов', other: '{n} слова'},
-  },
-};
-
-function plural(texts: PluralTexts, n: number, locale: TextLocale): string {
-  const category = new Intl.PluralRules(locale).select(n) as keyof PluralTexts | 'zero' | 'two';
-  const text = category in texts ? texts[category as keyof PluralTexts] : texts.other;
-  return text.replace('{n}', n.toLocaleString(locale === 'ru' ? 'ru-RU' : 'en-US'));
-}
-
-/** "Less than 1 minute" under one minute, otherwise whole minutes, rounded. */
-export function formatReadingTime(minutes: number, locale: TextLocale): string {
-  if (minutes < 1) return readingTexts[locale].lessThanMinute;
-  return plural(readingTexts[locale].minutes, Math.round(minutes), locale);
-}
-
-export function formatWordCount(words: number, locale: TextLocale): string {
-  return plural(readingTexts[locale].words, words, locale);
+/**
+ * The whole minutes the meta line shows, or undefined under one minute, where it says
+ * "Less than 1 minute" (SPEC.md §9). The words themselves are translations
+ * (`articleMeta.*` in i18n/<locale>/code.json, src/components/ArticleMeta).
+ */
+export function shownMinutes(minutes: number): number | undefined {
+  return minutes < 1 ? undefined : Math.round(minutes);
 }

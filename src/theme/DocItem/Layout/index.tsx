@@ -20,13 +20,15 @@ export default function DocItemLayoutWrapper(props: Props): ReactNode {
   usePublishCurrentPage(useLocation().pathname, useMemo(() => (anchors ? {anchors} : undefined), [anchors]));
   if (isHomePage(frontMatter as Record<string, unknown>)) {
     return (
-      <ContentLanguage>
-        <HomeLayout frontMatter={frontMatter as Record<string, unknown>}>
-          <article className="markdown">
-            <MDXContent>{props.children}</MDXContent>
-          </article>
-        </HomeLayout>
-      </ContentLanguage>
+      <PageChrome frontMatter={frontMatter as Record<string, unknown>}>
+        <ContentLanguage>
+          <HomeLayout frontMatter={frontMatter as Record<string, unknown>}>
+            <article className="markdown">
+              <MDXContent>{props.children}</MDXContent>
+            </article>
+          </HomeLayout>
+        </ContentLanguage>
+      </PageChrome>
     );
   }
   return (

@@ -1,0 +1,26 @@
+import {describe, expect, it} from 'vitest';
+import {siteConfig} from '../../site.config';
+import {docusaurusColorMode} from '../../src/config/colorMode';
+
+describe('SPEC.md §4 colour mode settings as Docusaurus config', () => {
+  it('switch: a toggle through light, dark and the system mode', () => {
+    expect(docusaurusColorMode('switch')).toEqual({defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true});
+  });
+
+  it('toggle: a toggle between light and dark only', () => {
+    expect(docusaurusColorMode('toggle')).toEqual({defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false});
+  });
+
+  it('auto: no toggle, the system decides', () => {
+    expect(docusaurusColorMode('auto')).toEqual({defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: true});
+  });
+
+  it('enable: always dark; disable: always light', () => {
+    expect(docusaurusColorMode('enable')).toEqual({defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false});
+    expect(docusaurusColorMode('disable')).toEqual({defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false});
+  });
+
+  it('this site disables dark mode', () => {
+    expect(siteConfig.colorMode).toBe('disable');
+  });
+});
