@@ -31,6 +31,8 @@ export interface PageLink {
 export interface PageContext {
   /** The page's folder relative to its docs root, posix separators, '' at the root. */
   readonly docDir: string;
+  /** The doc id of a site path (`/control/control-guide/collision-matrix/`) in the page's own docs tree, if it is one. */
+  readonly docIdOf?: (sitePath: string) => string | undefined;
 }
 
 export interface NormalisedFrontMatter {
@@ -209,8 +211,11 @@ function posixNormalise(p: string): string {
  */
 function pageFileLink(fm: Raw, field: 'prev' | 'next', context: PageContext | undefined, problems: FrontMatterProblem[]): void {
   const value = fm[field] as PageLink | false | undefined;
-  if (!value || !context || !DOC_FILE.test(value.link) || /^([a-z]+:|\/)/i.test(value.link)) return;
-  const docId = posixNormalise(`${context.docDir}/${value.link}`).replace(DOC_FILE, '');
+  if (!value || !context) return;
+  // A site path to a page of the same section counts as that page, so the link shows its title.
+  const sectionDocId = value.link.startsWith('/') && !value.link.includes('#') ? context.docIdOf?.(value.link) : undefined;
+  if (!sectionDocId && (!DOC_FILE.test(value.link) || /^([a-z]+:|\/)/i.test(value.link))) return;
+  const docId = sectionDocId ?? posixNormalise(`${context.docDir}/${value.link}`).replace(DOC_FILE, '');
   if (docId.startsWith('..')) {
     problems.push({field, message: `points outside its section ("${value.link}"); the value is ignored`});
     Reflect.deleteProperty(fm, field);

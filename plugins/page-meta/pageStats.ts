@@ -6,6 +6,7 @@
  * the page in its frontmatter (`reading_time`, `git_contributors`), so each
  * page carries only its own.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {siteConfig} from '../../site.config';
 import {readingStats, type ReadingStats} from '../../src/features/readingTime/readingTime';
@@ -52,7 +53,17 @@ export function pageContext(siteDir: string, filePath: string, options: DocsRoot
   const docs = docsRootOf(siteDir, filePath, options);
   if (!docs) return undefined;
   const docDir = path.relative(docs.root, path.dirname(path.resolve(filePath))).split(path.sep).join('/');
-  return {docDir};
+  const routeBase = docs.sectionId === FIXTURE_SECTION.id ? FIXTURE_SECTION.routeBasePath : siteConfig.sections.find((s) => s.id === docs.sectionId)?.routeBasePath;
+  const localePrefix = new RegExp(`^/(${siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale).join('|')})(?=/)`);
+  const docIdOf = (sitePath: string): string | undefined => {
+    const prefix = `/${routeBase}/`;
+    const local = sitePath.replace(localePrefix, '');
+    if (!routeBase || !local.startsWith(prefix)) return undefined;
+    const rest = local.slice(prefix.length).replace(/\/$/, '');
+    const candidates = rest ? [rest, `${rest}/index`] : ['index'];
+    return candidates.find((id) => ['.md', '.mdx'].some((ext) => fs.existsSync(path.join(docs.root, id + ext))));
+  };
+  return {docDir, docIdOf};
 }
 
 export interface PageStats {

@@ -64,6 +64,19 @@ for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test
       await expect(toc.getByRole('link', {name: locale === 'ru' ? 'Раздел третьего уровня' : 'A third-level section'})).toBeVisible();
     });
 
+    test('prev as a site path of the section shows that page\'s name; next as {text, link} its text', async ({page}) => {
+      await page.goto(`${base}both-names/`);
+      const prev = page.locator('.pagination-nav__link--prev');
+      // The page's navigation name, as its sidebar item shows it (sidebar.yml), not the path.
+      await expect(prev.locator('.pagination-nav__label')).toHaveText(locale === 'ru' ? 'Метаданные' : 'Metadata');
+      await expect(prev).toHaveAttribute('href', `${base}all-meta/`);
+      const next = page.locator('.pagination-nav__link--next');
+      await expect(next.locator('.pagination-nav__label')).toHaveText(locale === 'ru' ? 'К странице без навигации' : 'To the page without navigation');
+      await expect(next).toHaveAttribute('href', `${base}no-chrome/`);
+      await prev.click();
+      await expect(page.locator('h1')).toHaveText(locale === 'ru' ? 'Все поля метаданных' : 'Every metadata field');
+    });
+
     test('sidebar, toc, editLink, prev and next set to false hide those parts', async ({page}) => {
       await page.goto(`${base}no-chrome/`);
       await expect(page.locator('h1')).toBeVisible();

@@ -10,13 +10,13 @@ for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test
   const t = locale === 'ru'
     ? {
         order: ['Поля', 'Метаданные', 'Оформление страниц', 'Вложенная папка', 'Пропущенный уровень', 'За пределами раздела', 'Сайт продуктов Tessera'],
-        layout: 'Оформление страниц', layoutPages: ['Имя Docusaurus', 'Страница без навигации', 'Заголовок в тексте страницы', 'Неверные значения полей'],
+        layout: 'Оформление страниц', layoutPages: ['Имя Docusaurus', 'Страница без навигации', 'Без копирайта', 'Заголовок в тексте страницы', 'Неверные значения полей'],
         folder: 'Вложенная папка', listed: 'Страница в каталоге', skipped: 'Пропущенный уровень', inner: 'Страница под пропущенным уровнем',
         text: 'За пределами раздела', site: 'Сайт продуктов Tessera', collapse: 'Свернуть группу «Вложенная папка»',
       }
     : {
         order: ['Fields', 'Metadata', 'Page layout', 'A nested folder', 'A skipped level', 'Outside the section', "The Tessera products' site"],
-        layout: 'Page layout', layoutPages: ['Docusaurus name', 'A page without navigation', 'A title written in the page'],
+        layout: 'Page layout', layoutPages: ['Docusaurus name', 'A page without navigation', 'No copyright', 'A title written in the page', 'Wrong field values'],
         folder: 'A nested folder', listed: 'A page in the catalog', skipped: 'A skipped level', inner: 'A page below the skipped level',
         text: 'Outside the section', site: "The Tessera products' site", collapse: "Collapse sidebar category 'A nested folder'",
       };

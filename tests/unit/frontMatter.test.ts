@@ -122,6 +122,17 @@ describe('SPEC.md §3 fields of the old site', () => {
     expect(frontMatter.next).toEqual({text: 'Дальше', link: '/control/'});
   });
 
+  it('turns prev/next site paths of the page\'s own section into doc ids, so they show the page title', () => {
+    const context = {docDir: 'guide', docIdOf: (p: string) => (p === '/control/control-guide/collision-matrix/' ? 'control-guide/collision-matrix' : undefined)};
+    const {frontMatter, problems} = normaliseFrontMatter({prev: '/control/control-guide/collision-matrix/', next: {text: 'Дальше', link: '/value/'}}, context);
+    expect(problems).toEqual([]);
+    expect(frontMatter.pagination_prev).toBe('control-guide/collision-matrix');
+    expect(frontMatter.prev).toBeUndefined();
+    // Another section's page (or an anchor) stays a plain link with the given text.
+    expect(frontMatter.next).toEqual({text: 'Дальше', link: '/value/'});
+    expect(normaliseFrontMatter({prev: '/control/control-guide/collision-matrix/#шаги'}, context).frontMatter.prev).toEqual({link: '/control/control-guide/collision-matrix/#шаги'});
+  });
+
   it('rejects a date that is not a date', () => {
     const {frontMatter, problems} = normaliseFrontMatter({date: 'вчера'});
     expect(problems[0]).toMatchObject({field: 'date'});
