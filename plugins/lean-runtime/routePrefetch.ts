@@ -28,7 +28,7 @@ const prefetchedRoutes = new Set<string>();
 const preloadedRoutes = new Set<string>();
 const prefetchedUrls = new Set<string>();
 const pending: string[] = [];
-let chunksByRoute: Map<string, string[]> | undefined;
+let keysByRoute: Map<string, string[]> | undefined;
 let drainScheduled = false;
 
 function costlyConnection(): boolean {
@@ -36,17 +36,24 @@ function costlyConnection(): boolean {
   return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
 }
 
-/** Route path → chunk names. Keys of routesChunkNames end in `-<hash>`. */
-function chunkTable(): Map<string, string[]> {
-  if (!chunksByRoute) {
-    chunksByRoute = new Map();
-    for (const [nameWithHash, chunks] of Object.entries(routesChunkNames)) {
-      const routePath = nameWithHash.replace(/-[^-]+$/, '');
-      const names = Object.values(flat(chunks)).filter((v): v is string => typeof v === 'string');
-      chunksByRoute.set(routePath, [...(chunksByRoute.get(routePath) ?? []), ...names]);
+/**
+ * The chunk names of a route. Keys of routesChunkNames end in `-<hash>`; the
+ * path → keys index is built once, and only the routes asked for are
+ * flattened (flattening all of them was itself a long task on a phone).
+ */
+function chunkNamesOf(routePath: string): string[] {
+  if (!keysByRoute) {
+    keysByRoute = new Map();
+    for (const key of Object.keys(routesChunkNames)) {
+      const path = key.slice(0, key.lastIndexOf('-'));
+      const keys = keysByRoute.get(path);
+      if (keys) keys.push(key);
+      else keysByRoute.set(path, [key]);
     }
   }
-  return chunksByRoute;
+  return (keysByRoute.get(routePath) ?? []).flatMap((key) =>
+    Object.values(flat(routesChunkNames[key] ?? {})).filter((v): v is string => typeof v === 'string'),
+  );
 }
 
 function appendPrefetchLink(url: string): void {
@@ -57,9 +64,8 @@ function appendPrefetchLink(url: string): void {
 }
 
 function prefetchRouteNow(routePath: string): void {
-  const table = chunkTable();
   for (const match of matchRoutes(routes, routePath)) {
-    for (const chunkName of table.get(match.route.path) ?? []) {
+    for (const chunkName of chunkNamesOf(match.route.path)) {
       const url = __webpack_require__.gca(chunkName);
       // The bundler may have merged a chunk into another: then there is nothing to fetch.
       if (!url || url.includes('undefined') || prefetchedUrls.has(url)) continue;
