@@ -198,6 +198,16 @@ test.describe('search modal', () => {
     }
   });
 
+  test('keeps focus while open, even when the page moves it (a page finishing loading focuses its top)', async ({page}) => {
+    await page.goto(ARTICLE);
+    await openWithKeys(page);
+    await page.keyboard.type('матрица');
+    await page.evaluate(() => (document.querySelector('[role="region"] a, main a') as HTMLElement | null)?.focus());
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type(' колл');
+    await expect(input(page)).toHaveValue('матрица колл');
+  });
+
   test('has no serious accessibility violation, with results and with history', async ({page}) => {
     await page.goto(ARTICLE);
     await openWithKeys(page);

@@ -90,6 +90,17 @@ export default function SearchModal({onClose}: Props): ReactNode {
     client.request('all', '').then(() => setIndexReady(true), onFailure);
   }, [client, onFailure]);
 
+  // A modal keeps focus: whatever moves it outside while open (the theme focuses the top of a page
+  // that finishes loading after the reader opened search) hands it back to the query field.
+  useEffect(() => {
+    const keepFocusInside = (event: FocusEvent): void => {
+      const dialog = dialogRef.current;
+      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) inputRef.current?.focus({preventScroll: true});
+    };
+    document.addEventListener('focusin', keepFocusInside);
+    return () => document.removeEventListener('focusin', keepFocusInside);
+  }, []);
+
   useEffect(() => {
     inputRef.current?.focus();
     const {overflow} = document.body.style;
