@@ -79,10 +79,13 @@ for (const width of [tocColumnMin, desktopMin - 1, desktopMin]) {
   });
 }
 
-test('from 1440 px the product menus carry their full names', async ({page}) => {
+test('from 1440 px the product menus carry their full names and the sidebar its full width', async ({page}) => {
   await page.setViewportSize({width: desktopMin, height: 800});
   await page.goto(ARTICLE);
   await expect(controlMenu(page)).toHaveText('Tessera Control');
+  expect((await dockedSidebar(page).boundingBox())!.width).toBe(300);
+  await page.setViewportSize({width: desktopMin - 1, height: 800});
+  await expect.poll(async () => (await dockedSidebar(page).boundingBox())!.width).toBe(260);
 });
 
 test('resizing across 719/720 px switches layouts without a reload', async ({page}) => {
