@@ -69,26 +69,31 @@ function compact(entries: Record<string, unknown>): Raw {
   return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
 }
 
-function features(c: Checker, value: unknown, field: string): Raw[] | undefined {
-  const items = c.list(value, field, '{title, details, icon, link}');
+/**
+ * A home list checked item by item: `check` gets each object item with its
+ * place (`features[2]`) and returns the cleaned item, or undefined to leave it out.
+ */
+function checkedList(c: Checker, value: unknown, field: string, shape: string, check: (raw: Raw, at: string) => Raw | undefined): Raw[] | undefined {
+  const items = c.list(value, field, shape);
   if (!items) return undefined;
   return items.flatMap((entry, i) => {
     const at = `${field}[${i}]`;
-    const raw = c.item(entry, at, '{title, details, icon, link}');
-    if (!raw) return [];
+    const raw = c.item(entry, at, shape);
+    const checked = raw && check(raw, at);
+    return checked ? [checked] : [];
+  });
+}
+
+function features(c: Checker, value: unknown, field: string): Raw[] | undefined {
+  return checkedList(c, value, field, '{title, details, icon, link}', (raw, at) => {
     const title = c.required(raw, 'title', at);
     const rest = {details: c.optional(raw, 'details', at), icon: c.optional(raw, 'icon', at), link: c.optional(raw, 'link', at)};
-    return title ? [compact({title, ...rest})] : [];
+    return title ? compact({title, ...rest}) : undefined;
   });
 }
 
 function actions(c: Checker, value: unknown): Raw[] | undefined {
-  const items = c.list(value, 'actions', '{text, link, type}');
-  if (!items) return undefined;
-  return items.flatMap((entry, i) => {
-    const at = `actions[${i}]`;
-    const raw = c.item(entry, at, '{text, link, type}');
-    if (!raw) return [];
+  return checkedList(c, value, 'actions', '{text, link, type}', (raw, at) => {
     const text = c.required(raw, 'text', at);
     const link = c.required(raw, 'link', at);
     let type: 'primary' | 'secondary' = 'primary';
@@ -96,17 +101,12 @@ function actions(c: Checker, value: unknown): Raw[] | undefined {
       if ((ACTION_TYPES as readonly unknown[]).includes(raw.type)) type = raw.type === 'primary' ? 'primary' : 'secondary';
       else c.report(`${at}.type`, `must be one of ${ACTION_TYPES.map((t) => `"${t}"`).join(', ')}, got ${typeof raw.type === 'string' ? `"${raw.type}"` : kind(raw.type)}; "primary" is used`);
     }
-    return text && link ? [{text, link, type}] : [];
+    return text && link ? {text, link, type} : undefined;
   });
 }
 
 function highlights(c: Checker, value: unknown): Raw[] | undefined {
-  const items = c.list(value, 'highlights', '{header, description, image, features}');
-  if (!items) return undefined;
-  return items.flatMap((entry, i) => {
-    const at = `highlights[${i}]`;
-    const raw = c.item(entry, at, '{header, description, image, features}');
-    if (!raw) return [];
+  return checkedList(c, value, 'highlights', '{header, description, image, features}', (raw, at) => {
     // The old theme names a section's heading `header` (`title` in some of its versions) and its
     // items `features` or `highlights`: either works.
     const header = c.required(raw, raw.header === undefined && raw.title !== undefined ? 'title' : 'header', at);
@@ -117,7 +117,7 @@ function highlights(c: Checker, value: unknown): Raw[] | undefined {
       imageAlt: c.optional(raw, 'imageAlt', at),
     };
     const list = [...(features(c, raw.features, `${at}.features`) ?? []), ...(features(c, raw.highlights, `${at}.highlights`) ?? [])];
-    return header ? [compact({header, ...rest, features: list})] : [];
+    return header ? compact({header, ...rest, features: list}) : undefined;
   });
 }
 
