@@ -44,5 +44,7 @@ for (const [path, label] of [
     expect(seen.at(-1)).toBe(0);
     expect(seen.some((p) => p > 0 && p < y - 10)).toBe(true);
     await expect(button).toBeHidden();
+    // One back-to-top button only: the theme's own is not drawn beside it.
+    await expect(page.locator('.theme-back-to-top-button')).toHaveCount(0);
   });
 }
