@@ -18,10 +18,12 @@ import preactPlugin from './plugins/preact';
 import {ssrTemplate} from './plugins/preact/ssrTemplate';
 import leanRuntimePlugin from './plugins/lean-runtime';
 import breakpointsPlugin from './plugins/breakpoints';
+import hydrationSlicesPlugin from './plugins/hydration-slices';
 import tagIndexPlugin from './plugins/tag-index';
 import sidebarCheckPlugin from './plugins/sidebar-check';
 import codeHighlightPlugin from './plugins/code-highlight';
 import rehypePrism from './plugins/code-highlight/rehypePrism';
+import rehypeGates from './plugins/hydration-slices/rehypeGates';
 import remarkTitleMeta from './plugins/page-meta/remarkTitleMeta';
 import encryptPlugin from './plugins/encrypt';
 import viewerReferencePlugin from './plugins/viewer-reference';
@@ -96,7 +98,7 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     breadcrumbs: true,
     // The meta line under a page's own `# Title` (src/theme/DocItem/Content); a catalog of another section.
     remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: section.id}]],
-    rehypePlugins: [rehypePrism],
+    rehypePlugins: [rehypePrism, rehypeGates],
     // Untranslated Russian pages are not emitted under /en/ (DESIGN.md "Locales").
     exclude: [
       '**/_*.{js,jsx,ts,tsx,md,mdx}',
@@ -128,7 +130,7 @@ function fixturesInstance(): PluginConfig {
     editLocalizedFiles: true,
     showLastUpdateTime: true,
     remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: FIXTURE_SECTION.id}]],
-    rehypePlugins: [rehypePrism],
+    rehypePlugins: [rehypePrism, rehypeGates],
     exclude: ['README.md'],
   } as DocsOptions;
   return ['@docusaurus/plugin-content-docs', options];
@@ -147,7 +149,7 @@ function fixturePagesInstance(): PluginConfig {
       routeBasePath: 'test-fixtures/pages',
       exclude: ['README.md'],
       remarkPlugins: [[remarkCatalogData, {...catalogData, pagesDirs: [{dir: path.join(siteDir, `tests/fixtures/pages/${locale}`), routeBasePath: 'test-fixtures/pages'}]}]],
-      rehypePlugins: [rehypePrism],
+      rehypePlugins: [rehypePrism, rehypeGates],
     },
   ];
 }
@@ -213,6 +215,7 @@ const config: Config = {
 
   // Reading behaviours (SPEC.md §2.5): small DOM modules, heavy parts loaded on demand.
   clientModules: [
+    'hydration',
     'preloadError',
     'progressBar',
     'backToTop',
@@ -234,7 +237,7 @@ const config: Config = {
       '@docusaurus/plugin-content-pages',
       {
         remarkPlugins: [[remarkCatalogData, {...catalogData, pagesDirs: ['src/pages', `i18n/${locale}/docusaurus-plugin-content-pages`].map((dir) => ({dir: path.join(siteDir, dir), routeBasePath: ''}))}]],
-        rehypePlugins: [rehypePrism],
+        rehypePlugins: [rehypePrism, rehypeGates],
       },
     ],
     catalogDataPlugin(catalogData.sources),
@@ -243,6 +246,7 @@ const config: Config = {
     leanRuntimePlugin,
     // SPEC.md §9 breakpoints in every stylesheet and in the theme's window-size hook.
     breakpointsPlugin,
+    hydrationSlicesPlugin,
     // One tag index per docs section instead of a page per tag.
     tagIndexPlugin,
     sidebarCheckPlugin,

@@ -16,9 +16,19 @@ function getWindowSize(mobileMax: number): Exclude<WindowSize, 'ssr'> {
   return window.innerWidth > mobileMax ? 'desktop' : 'mobile';
 }
 
-/** 'ssr' until mounted (the server render must match the first client render), then 'mobile' or 'desktop'. */
+/**
+ * 'ssr' on the server; in the browser the real size from the first render on.
+ * The theme's hook starts at 'ssr' (drawn as desktop) and switches after
+ * mounting, so a phone hydrated the whole desktop sidebar and table of
+ * contents, then rendered the page again to remove them (npm run bench: about
+ * 50 ms of a phone's main thread after hydration). What differs between the
+ * server's desktop HTML and a phone's first render is only which parts exist
+ * (desktop sidebar and table-of-contents column out, drawer in), and
+ * hydration removes server nodes the browser's tree does not have, so the
+ * phone renders once, without them.
+ */
 export function useWindowSize({desktopBreakpoint = siteConfig.breakpoints.mobileMax}: {desktopBreakpoint?: number} = {}): WindowSize {
-  const [windowSize, setWindowSize] = useState<WindowSize>('ssr');
+  const [windowSize, setWindowSize] = useState<WindowSize>(() => (ExecutionEnvironment.canUseDOM ? getWindowSize(desktopBreakpoint) : 'ssr'));
   useEffect(() => {
     const update = (): void => setWindowSize(getWindowSize(desktopBreakpoint));
     update();

@@ -12,8 +12,9 @@
  *
  * The route registry loses the module paths only server rendering reads
  * (registryLoader.cjs), tslib is replaced by the one helper the bundle
- * uses (tslibShim.ts), and link prefetching is deduplicated and moved to idle
- * time (routePrefetch.ts).
+ * uses (tslibShim.ts), link prefetching is deduplicated and moved to idle
+ * time (routePrefetch.ts), and two theme modules sort without building
+ * ICU's collator (codeOrderLoader.cjs).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -28,13 +29,19 @@ export default function leanRuntimePlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer, utils) {
       // Resolved from the site folder: the config loader gives no reliable module path.
       const registryLoader = path.join(context.siteDir, 'plugins/lean-runtime/registryLoader.cjs');
+      const codeOrderLoader = path.join(context.siteDir, 'plugins/lean-runtime/codeOrderLoader.cjs');
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         plugins: [new NormalModuleReplacementPlugin(CORE_PREFETCH, path.join(context.siteDir, 'plugins/lean-runtime/routePrefetch.ts'))],
         output: {chunkFilename: LAZY_CHUNK_FILENAME},
         resolve: {alias: {tslib$: path.join(context.siteDir, 'plugins/lean-runtime/tslibShim.ts')}},
-        module: {rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [registryLoader]}]},
+        module: {
+          rules: [
+            {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [registryLoader]},
+            {test: /(docsClientUtils|reactUtils)\.js$/, include: /@docusaurus/, use: [codeOrderLoader]},
+          ],
+        },
       };
     },
   };

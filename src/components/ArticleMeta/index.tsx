@@ -4,14 +4,16 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
-import {siteConfig, type LocaleId} from '@site/site.config';
+import type {LocaleId} from '@site/site.config';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {shownMinutes} from '@site/src/features/readingTime/readingTime';
-import {articleMeta, formatDate} from './meta';
+import {articleMeta} from './meta';
+import {formatDay, formatInteger} from '@site/src/i18n/localeFormat';
 import {badgeColourClass} from '@site/src/components/Badge/colour';
 import {tagIndexPath, tagSlug} from '@site/plugins/tag-index/tagIndex';
 import {useContentLanguages} from '@site/src/components/ContentLanguage';
 import styles from './styles.module.css';
+import HydrationGate from '@site/src/features/hydration/HydrationGate';
 
 function Badge({label, to, kind}: {label: string; to?: string; kind: 'category' | 'tag'}): ReactNode {
   // One palette for every badge of the site (src/components/Badge): a tag has the same colour here and in the footer.
@@ -32,10 +34,10 @@ function Badge({label, to, kind}: {label: string; to?: string; kind: 'category' 
 }
 
 /** SPEC.md §9: "Less than 1 minute" under a minute, else whole minutes, in the page's language. */
-function readingTime(minutes: number, bcp47: string, selectMessage: (count: number, message: string) => string): string {
+function readingTime(minutes: number, locale: LocaleId, selectMessage: (count: number, message: string) => string): string {
   const shown = shownMinutes(minutes);
   if (shown === undefined) return translate({id: 'articleMeta.lessThanMinute', message: 'Less than 1 minute'});
-  return selectMessage(shown, translate({id: 'articleMeta.minutes', message: '{count} minute|{count} minutes'}, {count: shown.toLocaleString(bcp47)}));
+  return selectMessage(shown, translate({id: 'articleMeta.minutes', message: '{count} minute|{count} minutes'}, {count: formatInteger(shown, locale)}));
 }
 
 /**
@@ -56,57 +58,58 @@ export default function ArticleMeta(): ReactNode {
   const tagIndex = plugin ? tagIndexPath(plugin.pluginData.path) : null;
   const original = (frontMatter as Record<string, unknown>).isOriginal === true;
   const {selectMessage} = usePluralForm();
-  const bcp47 = siteConfig.locales.bcp47[locale];
   if (!original && !meta.authors.length && !meta.date && !meta.reading && !meta.categories.length && !tags.length) return null;
 
   return (
-    <div className={styles.meta} data-testid="article-meta" lang={languages.content ? languages.page : undefined}>
-      {original && (
-        <span className={clsx(styles.item, styles.original)} data-meta="original">
-          {translate({id: 'articleMeta.original', message: 'Original', description: 'Badge of a page marked isOriginal: written for this site'})}
-        </span>
-      )}
-      {meta.authors.length > 0 && (
-        <span className={styles.item} data-meta="author">
-          <span className={styles.label}>{translate({id: 'articleMeta.author', message: 'Author'})}:</span>{' '}
-          {meta.authors.map((author, i) => (
-            <span key={author.name}>
-              {i > 0 && ', '}
-              {author.url ? <Link to={author.url}>{author.name}</Link> : author.name}
+    <HydrationGate>
+      <div className={styles.meta} data-testid="article-meta" lang={languages.content ? languages.page : undefined}>
+        {original && (
+          <span className={clsx(styles.item, styles.original)} data-meta="original">
+            {translate({id: 'articleMeta.original', message: 'Original', description: 'Badge of a page marked isOriginal: written for this site'})}
+          </span>
+        )}
+        {meta.authors.length > 0 && (
+          <span className={styles.item} data-meta="author">
+            <span className={styles.label}>{translate({id: 'articleMeta.author', message: 'Author'})}:</span>{' '}
+            {meta.authors.map((author, i) => (
+              <span key={author.name}>
+                {i > 0 && ', '}
+                {author.url ? <Link to={author.url}>{author.name}</Link> : author.name}
+              </span>
+            ))}
+          </span>
+        )}
+        {meta.date && (
+          <span className={styles.item} data-meta="date">
+            <span className={styles.label}>{translate({id: 'articleMeta.date', message: 'Date'})}:</span>{' '}
+            <time dateTime={meta.date}>{formatDay(meta.date, locale)}</time>
+          </span>
+        )}
+        {meta.reading && (
+          <>
+            <span className={styles.item} data-meta="reading-time">
+              <span className={styles.label}>{translate({id: 'articleMeta.readingTime', message: 'Reading time'})}:</span>{' '}
+              {readingTime(meta.reading.minutes, locale, selectMessage)}
             </span>
-          ))}
-        </span>
-      )}
-      {meta.date && (
-        <span className={styles.item} data-meta="date">
-          <span className={styles.label}>{translate({id: 'articleMeta.date', message: 'Date'})}:</span>{' '}
-          <time dateTime={meta.date}>{formatDate(meta.date, siteConfig.locales.bcp47[locale])}</time>
-        </span>
-      )}
-      {meta.reading && (
-        <>
-          <span className={styles.item} data-meta="reading-time">
-            <span className={styles.label}>{translate({id: 'articleMeta.readingTime', message: 'Reading time'})}:</span>{' '}
-            {readingTime(meta.reading.minutes, bcp47, selectMessage)}
+            <span className={styles.item} data-meta="words">
+              {selectMessage(
+                meta.reading.words,
+                translate({id: 'articleMeta.words', message: '{count} word|{count} words'}, {count: formatInteger(meta.reading.words, locale)}),
+              )}
+            </span>
+          </>
+        )}
+        {(meta.categories.length > 0 || tags.length > 0) && (
+          <span className={clsx(styles.item, styles.badges)} lang={languages.content}>
+            {meta.categories.map((c) => (
+              <Badge key={`c-${c}`} label={c} kind="category" />
+            ))}
+            {tags.map((t) => (
+              <Badge key={`t-${t}`} label={t} to={tagIndex ? `${tagIndex}#${tagSlug(t)}` : undefined} kind="tag" />
+            ))}
           </span>
-          <span className={styles.item} data-meta="words">
-            {selectMessage(
-              meta.reading.words,
-              translate({id: 'articleMeta.words', message: '{count} word|{count} words'}, {count: meta.reading.words.toLocaleString(bcp47)}),
-            )}
-          </span>
-        </>
-      )}
-      {(meta.categories.length > 0 || tags.length > 0) && (
-        <span className={clsx(styles.item, styles.badges)} lang={languages.content}>
-          {meta.categories.map((c) => (
-            <Badge key={`c-${c}`} label={c} kind="category" />
-          ))}
-          {tags.map((t) => (
-            <Badge key={`t-${t}`} label={t} to={tagIndex ? `${tagIndex}#${tagSlug(t)}` : undefined} kind="tag" />
-          ))}
-        </span>
-      )}
-    </div>
+        )}
+      </div>
+    </HydrationGate>
   );
 }

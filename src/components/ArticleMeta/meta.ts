@@ -29,9 +29,3 @@ export function articleMeta(frontMatter: Record<string, unknown>): ArticleMetaDa
   const tags = Array.isArray(rawTags) ? rawTags.filter((t): t is string => typeof t === 'string') : [];
   return {authors, date, reading, categories, tags};
 }
-
-/** Localized day, computed in UTC so the server and the browser print the same text. */
-export function formatDate(isoDay: string, bcp47: string): string {
-  return new Intl.DateTimeFormat(bcp47, {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}).format(new Date(`${isoDay}T00:00:00Z`));
-}
-
