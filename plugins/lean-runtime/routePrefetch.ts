@@ -13,6 +13,7 @@
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
+import {sharedChunkNames} from '@generated/registry';
 import flat from '@docusaurus/core/lib/client/flat';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 
@@ -66,7 +67,8 @@ function appendPrefetchLink(url: string): void {
 function prefetchRouteNow(routePath: string): void {
   for (const match of matchRoutes(routes, routePath)) {
     for (const chunkName of chunkNamesOf(match.route.path)) {
-      const url = __webpack_require__.gca(chunkName);
+      // Registry entries that share a chunk (registryLoader.cjs) are known to the bundler by the shared name.
+      const url = __webpack_require__.gca(sharedChunkNames[chunkName] ?? chunkName);
       // The bundler may have merged a chunk into another: then there is nothing to fetch.
       if (!url || url.includes('undefined') || prefetchedUrls.has(url)) continue;
       prefetchedUrls.add(url);
@@ -80,12 +82,17 @@ function whenIdle(work: (deadline: IdleDeadline) => void): void {
   else setTimeout(() => work({didTimeout: true, timeRemaining: () => 5}), 100);
 }
 
+/** Work per idle callback, in ms of this device's time. */
+const DRAIN_SLICE_MS = 8;
+
 function drain(deadline: IdleDeadline): void {
   drainScheduled = false;
-  // A few routes per slice even when the timeout fired, so the queue always moves.
+  // A few routes per slice even when the timeout fired, so the queue always moves; and never more than
+  // DRAIN_SLICE_MS, however idle the browser says it is (a 50 ms idle period is a long task on a phone).
+  const started = performance.now();
   let done = 0;
   let next: string | undefined;
-  while ((deadline.timeRemaining() > 2 || done < 3) && (next = pending.shift()) !== undefined) {
+  while (((deadline.timeRemaining() > 2 && performance.now() - started < DRAIN_SLICE_MS) || done < 3) && (next = pending.shift()) !== undefined) {
     prefetchRouteNow(next);
     done += 1;
   }

@@ -91,7 +91,10 @@ test.describe('image lightbox on a touch phone', () => {
     await page.locator('.markdown img').first().tap();
     const counter = page.locator('.pswp__counter');
     await expect(counter).toHaveText('1 / 3');
-    await page.waitForTimeout(500); // opening animation
+    // PhotoSwipe shows its neighbouring slides once the opening animation is over: only then does a swipe move.
+    await expect
+      .poll(() => page.locator('.pswp__item').evaluateAll((items) => items.filter((el) => getComputedStyle(el).display !== 'none').length))
+      .toBe(3);
     const cdp = await page.context().newCDPSession(page);
     const y = 420;
     await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: [{x: 330, y}]});
