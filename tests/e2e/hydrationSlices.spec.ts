@@ -77,3 +77,27 @@ test('on a phone the desktop sidebar and table of contents are dropped while hyd
   await expect(page.locator('.navbar-sidebar .menu__link--active').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+const EVERY_KIND = [
+  '/',
+  '/control/control-guide/',
+  '/value/value-guide/price-override/',
+  '/api/tessera-viewer/',
+  '/api/tessera-viewer/tessera-viewer-api/classes/Viewer/',
+  '/demo/encrypt/',
+  '/control/tags/',
+  '/test-fixtures/legacy/no-chrome/',
+  '/no-such-page/',
+  '/en/',
+  '/en/control/control-howto/getting-started/',
+];
+
+for (const url of EVERY_KIND) {
+  test(`the first hydration finishes by itself, with no reader input: ${url}`, async ({page}) => {
+    const errors = watchErrors(page);
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('data-tessera-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+}

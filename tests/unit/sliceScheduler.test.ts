@@ -63,6 +63,28 @@ describe('hydration slice scheduler', () => {
     expect(h.scheduler.shouldYield()).toBe(false);
   });
 
+  it('ends in the next task when the first render had no gate at all (settle)', async () => {
+    const h = harness();
+    h.scheduler.settle();
+    expect(h.scheduler.done).toBe(false);
+    await h.runTask();
+    expect(h.scheduler.done).toBe(true);
+    expect(h.doneCalls()).toBe(1);
+  });
+
+  it('settle does not cut short parts that wait', async () => {
+    const h = harness();
+    h.scheduler.shouldYield();
+    h.advance(10);
+    let resumed = false;
+    void h.scheduler.nextSlice().then(() => (resumed = true));
+    h.scheduler.settle();
+    expect(h.pendingTasks()).toBe(1);
+    await h.runTask();
+    expect(resumed).toBe(true);
+    expect(h.scheduler.done).toBe(false);
+  });
+
   it('finish (the reader acted) resumes everything at once and stops slicing for good', async () => {
     const h = harness();
     h.scheduler.shouldYield();

@@ -21,3 +21,8 @@ if (ExecutionEnvironment.canUseDOM) {
 export function onRouteUpdate({previousLocation}: {previousLocation: unknown}): void {
   if (previousLocation) hydrationScheduler.finish();
 }
+
+/** After the first render's commit: a page without any gate ends slicing too (or useIsBrowser() would stay false). */
+export function onRouteDidUpdate(): void {
+  hydrationScheduler.settle();
+}

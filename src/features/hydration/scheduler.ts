@@ -21,7 +21,7 @@ function browserScheduler(): SliceScheduler {
   });
 }
 
-const serverScheduler: SliceScheduler = {shouldYield: () => false, nextSlice: () => Promise.resolve(), finish: () => undefined, whenDone: (listener) => listener(), done: true};
+const serverScheduler: SliceScheduler = {shouldYield: () => false, nextSlice: () => Promise.resolve(), finish: () => undefined, settle: () => undefined, whenDone: (listener) => listener(), done: true};
 
 /** The one scheduler of this page load. */
 export const hydrationScheduler: SliceScheduler = ExecutionEnvironment.canUseDOM ? browserScheduler() : serverScheduler;

@@ -17,6 +17,8 @@ export interface SliceScheduler {
   nextSlice(): Promise<void>;
   /** Stops slicing: whatever waits resumes now. */
   finish(): void;
+  /** The first render is committed: if no part waits, slicing ends in the next task (a page may have no gate at all). */
+  settle(): void;
   /** Runs `listener` once slicing is over (at once if it is). */
   whenDone(listener: () => void): void;
   /** No more slicing: the first hydration is over, or was cut short. */
@@ -84,6 +86,9 @@ export function createSliceScheduler({sliceMs, now, postTask, onDone}: SliceSche
         waiting.push(resolve);
         schedule();
       });
+    },
+    settle(): void {
+      schedule();
     },
     finish(): void {
       if (done) return;
