@@ -13,8 +13,9 @@
  * The route registry loses the module paths only server rendering reads
  * (registryLoader.cjs), tslib is replaced by the one helper the bundle
  * uses (tslibShim.ts), link prefetching is deduplicated and moved to idle
- * time (routePrefetch.ts), and two theme modules sort without building
- * ICU's collator (codeOrderLoader.cjs).
+ * time (routePrefetch.ts), two theme modules sort without building
+ * ICU's collator (codeOrderLoader.cjs), and route components are built when
+ * first needed (routesLoader.cjs, lazyRouteComponent.ts).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -30,6 +31,7 @@ export default function leanRuntimePlugin(context: LoadContext): Plugin {
       // Resolved from the site folder: the config loader gives no reliable module path.
       const registryLoader = path.join(context.siteDir, 'plugins/lean-runtime/registryLoader.cjs');
       const codeOrderLoader = path.join(context.siteDir, 'plugins/lean-runtime/codeOrderLoader.cjs');
+      const routesLoader = path.join(context.siteDir, 'plugins/lean-runtime/routesLoader.cjs');
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
@@ -39,6 +41,7 @@ export default function leanRuntimePlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [registryLoader]},
+            {test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [routesLoader]},
             {test: /(docsClientUtils|reactUtils)\.js$/, include: /@docusaurus/, use: [codeOrderLoader]},
           ],
         },
