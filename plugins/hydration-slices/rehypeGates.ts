@@ -15,9 +15,9 @@ type Block = Extract<RootContent, {type: 'element' | 'mdxJsxFlowElement'}>;
 /** A list or table with more entries than this hydrates entry by entry (rows, items). */
 export const LONG_BLOCK_ENTRIES = 12;
 
-// An MDX JSX element is not in hast's element-content union, though MDX accepts it anywhere an element goes.
-function gate(node: Element): ElementContent {
-  return {type: 'mdxJsxFlowElement', name: GATE_COMPONENT, attributes: [], children: [node], data: {_mdxExplicitJsx: true}} as unknown as ElementContent;
+/** `node` inside a gate. */
+function gate(node: Element | Block): Block {
+  return {type: 'mdxJsxFlowElement', name: GATE_COMPONENT, attributes: [], children: [node], data: {_mdxExplicitJsx: true}};
 }
 
 /** The entries of a long list (its items) or table (its body rows), each in a gate of its own. */
@@ -27,7 +27,8 @@ function gateEntries(block: Element): void {
   for (const container of containers) {
     const entries = container.children.filter((c) => c.type === 'element' && c.tagName === entryTag);
     if (entries.length <= LONG_BLOCK_ENTRIES) continue;
-    container.children = container.children.map((c) => (c.type === 'element' && c.tagName === entryTag ? gate(c) : c));
+    // An MDX JSX element is not in hast's element-content union, though MDX accepts it anywhere an element goes.
+    container.children = container.children.map((c) => (c.type === 'element' && c.tagName === entryTag ? (gate(c) as unknown as ElementContent) : c));
   }
 }
 
@@ -49,10 +50,6 @@ export default function rehypeGates() {
     for (const node of tree.children) {
       if (node.type === 'element' && ['ul', 'ol', 'table'].includes(node.tagName)) gateEntries(node);
     }
-    tree.children = tree.children.map((node): RootContent =>
-      gateable(node)
-        ? {type: 'mdxJsxFlowElement', name: GATE_COMPONENT, attributes: [], children: [node], data: {_mdxExplicitJsx: true}}
-        : node,
-    );
+    tree.children = tree.children.map((node): RootContent => (gateable(node) ? gate(node) : node));
   };
 }

@@ -10,8 +10,8 @@ function harness(sliceMs = 8) {
     sliceMs,
     now: () => time,
     postTask: (task) => tasks.push(task),
-    onDone: () => doneCalls++,
   });
+  scheduler.whenDone(() => doneCalls++);
   return {
     scheduler,
     advance: (ms: number) => (time += ms),

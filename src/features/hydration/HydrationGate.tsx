@@ -8,11 +8,9 @@ import {hydrationScheduler} from './scheduler';
 interface Props {
   /** Exactly one element, present in the server's HTML: a part that waits keeps one DOM node of the server's. */
   children: ReactElement;
-  /** Wait for a later task even when this one has time left. */
-  defer?: boolean;
 }
 
-function Gate({children, defer = false}: Props): ReactElement {
+function Gate({children}: Props): ReactElement {
   // What the server rendered is what this part hydrates with, even if the
   // parent rendered new children while it waited: Preact does not patch
   // attributes while hydrating, so the newer children follow in a normal
@@ -21,15 +19,13 @@ function Gate({children, defer = false}: Props): ReactElement {
   const latest = useRef(children);
   latest.current = children;
   const hydrated = useRef(false);
-  const waited = useRef(false);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useLayoutEffect(() => {
     hydrated.current = true;
     if (latest.current !== first.current) rerender();
   }, []);
   if (hydrated.current) return children;
-  if (!hydrationScheduler.done && ((defer && !waited.current) || hydrationScheduler.shouldYield())) {
-    waited.current = true;
+  if (hydrationScheduler.shouldYield()) {
     // Preact keeps the server's DOM of a part that suspends while hydrating
     // and hydrates it when the promise resolves.
     throw hydrationScheduler.nextSlice();
@@ -42,11 +38,11 @@ function Gate({children, defer = false}: Props): ReactElement {
  * (sliceScheduler.ts). The server renders the child alone; in the browser
  * the boundary adds no DOM. After the first hydration it passes through.
  */
-export default function HydrationGate({children, defer}: Props): ReactNode {
+export default function HydrationGate({children}: Props): ReactNode {
   if (!ExecutionEnvironment.canUseDOM) return children;
   return (
     <Suspense fallback={null}>
-      <Gate defer={defer}>{children}</Gate>
+      <Gate>{children}</Gate>
     </Suspense>
   );
 }

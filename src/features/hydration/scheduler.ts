@@ -10,15 +10,16 @@ function browserScheduler(): SliceScheduler {
   const channel = new MessageChannel();
   const tasks: Array<() => void> = [];
   channel.port1.onmessage = () => tasks.shift()?.();
-  return createSliceScheduler({
+  const scheduler = createSliceScheduler({
     sliceMs: siteConfig.hydration.sliceMs,
     now: () => performance.now(),
     postTask: (task) => {
       tasks.push(task);
       channel.port2.postMessage(null);
     },
-    onDone: () => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true'),
   });
+  scheduler.whenDone(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true'));
+  return scheduler;
 }
 
 const serverScheduler: SliceScheduler = {shouldYield: () => false, nextSlice: () => Promise.resolve(), finish: () => undefined, settle: () => undefined, whenDone: (listener) => listener(), done: true};

@@ -31,16 +31,14 @@ export interface SliceSchedulerOptions {
   now: () => number;
   /** Runs `task` in a new task (a MessageChannel message in the browser). */
   postTask: (task: () => void) => void;
-  /** Called once, when nothing waits any more. */
-  onDone?: () => void;
 }
 
-export function createSliceScheduler({sliceMs, now, postTask, onDone}: SliceSchedulerOptions): SliceScheduler {
+export function createSliceScheduler({sliceMs, now, postTask}: SliceSchedulerOptions): SliceScheduler {
   let done = false;
   let sliceStart = -1;
   let ticking = false;
   const waiting: Array<() => void> = [];
-  const listeners: Array<() => void> = onDone ? [onDone] : [];
+  const listeners: Array<() => void> = [];
 
   const end = (): void => {
     if (done) return;
