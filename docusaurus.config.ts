@@ -10,20 +10,20 @@ import {anchorPairsFor, buildLocaleMap, missingInLocale, sectionHasLocale, untra
 import {formatProblem, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
 import {FIXTURE_SECTION, pageContext, pageStats} from './plugins/page-meta/pageStats';
 import {docusaurusColorMode} from './src/config/colorMode';
+import {buildLocale} from './src/config/buildLocale';
 import {navbarItems} from './src/navigation/navbar';
 import {footer} from './src/navigation/footer';
 import localeMapPlugin from './plugins/locale-map';
 import benchStatsPlugin from './plugins/bench-stats';
-import preactPlugin from './plugins/preact';
-import {ssrTemplate} from './plugins/preact/ssrTemplate';
-import leanRuntimePlugin from './plugins/lean-runtime';
+import routePrefetchPlugin from './plugins/route-prefetch';
+import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
+import registryChunksPlugin from './plugins/registry-chunks';
+import tslibHelperPlugin from './plugins/tslib-helper';
 import breakpointsPlugin from './plugins/breakpoints';
-import hydrationSlicesPlugin from './plugins/hydration-slices';
 import tagIndexPlugin from './plugins/tag-index';
 import sidebarCheckPlugin from './plugins/sidebar-check';
 import codeHighlightPlugin from './plugins/code-highlight';
 import rehypePrism from './plugins/code-highlight/rehypePrism';
-import rehypeGates from './plugins/hydration-slices/rehypeGates';
 import remarkTitleMeta from './plugins/page-meta/remarkTitleMeta';
 import encryptPlugin from './plugins/encrypt';
 import viewerReferencePlugin from './plugins/viewer-reference';
@@ -35,9 +35,8 @@ import {SIDEBAR_FILE, findSidebarFile} from './plugins/section-sidebar/sectionSi
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
-// Docusaurus sets this before loading the config for each locale it builds
-// (and for `start --locale`); without it we are building the root locale.
-const locale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? siteConfig.locales.defaultLocale) as LocaleId;
+// Docusaurus sets this before loading the config for each locale it builds and for `start`.
+const locale: LocaleId = buildLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
 
 const localeMap = buildLocaleMap(siteDir, siteConfig.sections);
 
@@ -98,7 +97,7 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     breadcrumbs: true,
     // The meta line under a page's own `# Title` (src/theme/DocItem/Content); a catalog of another section.
     remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: section.id}]],
-    rehypePlugins: [rehypePrism, rehypeGates],
+    rehypePlugins: [rehypePrism],
     // Untranslated Russian pages are not emitted under /en/ (DESIGN.md "Locales").
     exclude: [
       '**/_*.{js,jsx,ts,tsx,md,mdx}',
@@ -130,7 +129,7 @@ function fixturesInstance(): PluginConfig {
     editLocalizedFiles: true,
     showLastUpdateTime: true,
     remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: FIXTURE_SECTION.id}]],
-    rehypePlugins: [rehypePrism, rehypeGates],
+    rehypePlugins: [rehypePrism],
     exclude: ['README.md'],
   } as DocsOptions;
   return ['@docusaurus/plugin-content-docs', options];
@@ -149,15 +148,13 @@ function fixturePagesInstance(): PluginConfig {
       routeBasePath: 'test-fixtures/pages',
       exclude: ['README.md'],
       remarkPlugins: [[remarkCatalogData, {...catalogData, pagesDirs: [{dir: path.join(siteDir, `tests/fixtures/pages/${locale}`), routeBasePath: 'test-fixtures/pages'}]}]],
-      rehypePlugins: [rehypePrism, rehypeGates],
+      rehypePlugins: [rehypePrism],
     },
   ];
 }
 
 const config: Config = {
   title: siteConfig.title[locale],
-  // React's image preloads go to <head>, so Preact hydrates the server's DOM instead of rebuilding it.
-  ssrTemplate,
   tagline: siteConfig.tagline[locale],
   url: siteConfig.url,
   baseUrl: '/',
@@ -215,7 +212,6 @@ const config: Config = {
 
   // Reading behaviours (SPEC.md §2.5): small DOM modules, heavy parts loaded on demand.
   clientModules: [
-    'hydration',
     'preloadError',
     'progressBar',
     'backToTop',
@@ -227,7 +223,6 @@ const config: Config = {
     'dropdownClose',
     'keyboardNav',
     'print',
-    'hashScroll',
   ].map((feature) => `./src/features/${feature}/client.ts`),
 
   plugins: [
@@ -237,16 +232,18 @@ const config: Config = {
       '@docusaurus/plugin-content-pages',
       {
         remarkPlugins: [[remarkCatalogData, {...catalogData, pagesDirs: ['src/pages', `i18n/${locale}/docusaurus-plugin-content-pages`].map((dir) => ({dir: path.join(siteDir, dir), routeBasePath: ''}))}]],
-        rehypePlugins: [rehypePrism, rehypeGates],
+        rehypePlugins: [rehypePrism],
       },
     ],
     catalogDataPlugin(catalogData.sources),
     localeMapPlugin,
-    preactPlugin,
-    leanRuntimePlugin,
-    // SPEC.md §9 breakpoints in every stylesheet and in the theme's window-size hook.
+    // Docusaurus internals, each pinned to the version it was written for (ARCHITECTURE.md).
+    routePrefetchPlugin,
+    lazyRouteComponentsPlugin,
+    registryChunksPlugin,
+    tslibHelperPlugin,
+    // The site's breakpoints in every stylesheet and in the theme's window-size hook.
     breakpointsPlugin,
-    hydrationSlicesPlugin,
     // One tag index per docs section instead of a page per tag.
     tagIndexPlugin,
     sidebarCheckPlugin,

@@ -94,12 +94,6 @@ export const siteConfig = {
    * column from tocColumnMin; between mobile and that it folds above the article.
    */
   breakpoints: {mobileMax: 719, desktopMin: 1440, tocColumnMin: 997},
-  /**
-   * The page's first hydration runs in slices of this many ms of the device's
-   * time (src/features/hydration): a phone 4× slower than this machine turns
-   * 8 ms into 32, under the 50 ms that counts as a long task.
-   */
-  hydration: {sliceMs: 8},
   /** Category and tag badges use this many colour classes, picked by a stable hash. */
   colorClasses: 9,
 

@@ -13,7 +13,7 @@ const FRAMEWORK_PACKAGES = [
   '@remix-run', 'react-helmet-async', 'react-loadable', 'react-loadable-ssr-addon-v5-slorber', '@docusaurus/core',
   '@docusaurus/router', 'core-js', 'core-js-pure', '@babel/runtime', '@babel/runtime-corejs3', '@swc/helpers',
   'regenerator-runtime', 'tslib', 'invariant', 'tiny-invariant', 'tiny-warning', 'shallowequal', 'prop-types',
-  'nprogress', 'webpack', '@rspack/core', 'react-is', 'hoist-non-react-statics', 'object-assign', 'preact',
+  'nprogress', 'webpack', '@rspack/core', 'react-is', 'hoist-non-react-statics', 'object-assign',
 ];
 
 /** The npm package a module path is in, e.g. `@docusaurus/core` or `react-dom`. */

@@ -1,7 +1,7 @@
 /**
  * First-load JavaScript and CSS of a page: every script and stylesheet the
- * browser fetches from the site before the network goes quiet after load,
- * without any interaction. Sizes come from the build's files (raw and gzip
+ * browser fetches from the site until the page has hydrated and the network
+ * has gone quiet, without any interaction. Sizes come from the build's files (raw and gzip
  * -9), so the figure does not depend on the server's compression.
  */
 import fs from 'node:fs';
@@ -45,6 +45,10 @@ export async function measureFirstLoad(browser: Browser, origin: string, urlPath
     if (url.origin === origin && ['script', 'stylesheet'].includes(request.resourceType())) fetched.add(url.pathname);
   });
   const response = await page.goto(origin + urlPath, {waitUntil: 'networkidle'});
+  // On a loaded machine the network can go quiet before the main bundle has asked for the page's
+  // chunks: what counts is what the page fetched until React had taken it over and all went quiet.
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 60_000});
+  await page.waitForLoadState('networkidle');
   await context.close();
 
   const js = zero();

@@ -3,8 +3,6 @@ import Catalog from '@site/src/components/Catalog';
 import Icon from '@site/src/components/Icon';
 import ArticleMetaSlot from '@site/src/components/ArticleMeta/slot';
 import {ARTICLE_META_SLOT} from '@site/plugins/page-meta/remarkTitleMeta';
-import HydrationGate from '@site/src/features/hydration/HydrationGate';
-import {GATE_COMPONENT} from '@site/plugins/hydration-slices/rehypeGates';
 
 /**
  * Components every Markdown page may use without importing them. Components
@@ -17,6 +15,4 @@ export default {
   Icon,
   // Placed by plugins/page-meta/remarkTitleMeta.ts under a page's own h1; not for writers.
   [ARTICLE_META_SLOT]: ArticleMetaSlot,
-  // Placed around each top-level block by plugins/hydration-slices/rehypeGates.ts.
-  [GATE_COMPONENT]: HydrationGate,
 };

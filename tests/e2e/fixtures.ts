@@ -1,14 +1,23 @@
 /**
  * Shared test fixture: every page a test opens is watched, and the test
- * fails if any request leaves 127.0.0.1 (DESIGN.md: nothing loads from
- * another origin).
+ * fails if any request leaves 127.0.0.1 (nothing loads from another origin)
+ * or if React reports a hydration mismatch or a recoverable error (the first
+ * render in the browser must equal the server's HTML).
  */
 import {test as base, expect} from '@playwright/test';
 
 /** Storage key of the locale suggestion (src/components/LocaleSuggestion/preference.ts). */
 export const LOCALE_CHOICE_KEY = 'tessera.localeChoice';
 
-export const test = base.extend<{foreignRequests: string[]; answeredLocaleOffer: undefined}>({
+/**
+ * What React 19 prints when hydration fails or it recovers from an error:
+ * Docusaurus's root logs "Docusaurus React Root onRecoverableError", and
+ * production builds throw minified errors #418 (hydration mismatch), #419,
+ * #421–#423 and #425.
+ */
+export const REACT_RECOVERY_MESSAGE = /onRecoverableError|hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
+
+export const test = base.extend<{foreignRequests: string[]; answeredLocaleOffer: undefined; reactRecoveries: string[]}>({
   // Tests of other features start as a reader who already answered the
   // language offer; tests/e2e/locale.spec.ts opens fresh contexts instead.
   answeredLocaleOffer: [
@@ -30,6 +39,21 @@ export const test = base.extend<{foreignRequests: string[]; answeredLocaleOffer:
       });
       await use(foreign);
       expect(foreign, 'requests that left the site origin').toEqual([]);
+    },
+    {auto: true},
+  ],
+  reactRecoveries: [
+    async ({context}, use) => {
+      const recoveries: string[] = [];
+      context.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()) && REACT_RECOVERY_MESSAGE.test(message.text())) recoveries.push(message.text());
+      });
+      context.on('weberror', (error) => {
+        const text = String(error.error());
+        if (REACT_RECOVERY_MESSAGE.test(text)) recoveries.push(text);
+      });
+      await use(recoveries);
+      expect(recoveries, 'hydration mismatches and recoverable errors React reported').toEqual([]);
     },
     {auto: true},
   ],

@@ -1,29 +1,70 @@
+import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 
 /**
- * The browser takes over the server's HTML instead of drawing the page again
- * (plugins/preact/ssrTemplate.ts), prefetches each chunk once
- * (plugins/lean-runtime/routePrefetch.ts), and draws the phone drawer's menus
- * when the reader first opens it (src/theme/Navbar/MobileSidebar).
+ * React DOM hydrates the server's HTML as it is: on every kind of page, in
+ * both languages, at phone and desktop widths, the browser keeps the server's
+ * navbar, main column and footer, nothing moves (layout that depends on the
+ * width comes from media queries), and React reports no mismatch (the shared
+ * fixture fails a test on any). Links prefetch each chunk once, and the phone
+ * drawer draws its menus when the reader first opens it.
  */
-const PAGES = ['/', '/control/control-guide/collision-matrix/', '/en/control/control-howto/', '/api/tessera-viewer/', '/demo/encrypt/'];
+const PAGES = [
+  ['home', '/', '/en/'],
+  ['section index', '/control/control-howto/', '/en/control/control-howto/'],
+  ['article', '/control/control-howto/getting-started/', '/en/control/control-howto/getting-started/'],
+  ['article with pictures', '/control/control-guide/collision-matrix/', '/en/api/tessera-viewer/tessera-viewer-howto/basic-app/'],
+  ['API reference', '/api/tessera-viewer/tessera-viewer-api/classes/Viewer/', '/en/api/tessera-viewer/tessera-viewer-api/classes/Viewer/'],
+  ['tag index', '/control/tags/', '/en/control/tags/'],
+  ['protected', '/demo/encrypt/', '/en/demo/encrypt/'],
+  ['404', '/no-such-page/', '/en/no-such-page/'],
+] as const;
 
-for (const url of PAGES) {
-  test(`hydration keeps the server-rendered navbar, main column and footer: ${url}`, async ({page}) => {
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const w = window as unknown as {serverNodes: Element[]};
-        w.serverNodes = Array.from(document.querySelectorAll('#__docusaurus > nav.navbar, #__docusaurus > .main-wrapper, #__docusaurus > footer'));
-      });
+const WIDTHS = [
+  ['phone', 390, 844],
+  ['desktop', 1280, 800],
+] as const;
+
+/** Records the server's top-level nodes as the HTML arrives and every layout shift from then on, with what moved. */
+async function watchServerNodesAndShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {serverNodes: Element[]; layoutShifts: string[]};
+    w.layoutShifts = [];
+    const describe = (node: Node | null): string => {
+      if (!(node instanceof Element)) return String(node?.nodeName ?? 'unknown');
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${Array.from(node.classList).join('.')}` : ''}`;
+    };
+    new PerformanceObserver((list) => {
+      type Shift = {value: number; hadRecentInput: boolean; sources: Array<{node: Node | null}>};
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (!entry.hadRecentInput) w.layoutShifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => describe(s.node)).join(', ')}`);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+    document.addEventListener('DOMContentLoaded', () => {
+      w.serverNodes = Array.from(document.querySelectorAll('#__docusaurus > nav.navbar, #__docusaurus > .main-wrapper, #__docusaurus > footer, main article, .theme-doc-sidebar-container'));
     });
-    await page.goto(url);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const kept = await page.evaluate(() => (window as unknown as {serverNodes: Element[]}).serverNodes.map((n) => n.isConnected));
-    expect(kept.length).toBeGreaterThanOrEqual(2);
-    expect(kept.every(Boolean)).toBe(true);
-    // The resource hints React writes for images sit in <head>, not inside the app's root.
-    await expect(page.locator('#__docusaurus > link')).toHaveCount(0);
   });
+}
+
+for (const [kind, ru, en] of PAGES) {
+  for (const url of [ru, en]) {
+    for (const [device, width, height] of WIDTHS) {
+      test(`hydration keeps the server's HTML and nothing moves: ${kind} ${url} on a ${device}`, async ({page}) => {
+        await page.setViewportSize({width, height});
+        await watchServerNodesAndShifts(page);
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(kind === '404' ? 404 : 200);
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        await page.waitForLoadState('load');
+        // Effects after hydration (the window size, the browser-only parts) have run by the next frames.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const kept = await page.evaluate(() => (window as unknown as {serverNodes: Element[]}).serverNodes.map((n) => n.isConnected));
+        expect(kept.length).toBeGreaterThanOrEqual(2);
+        expect(kept.every(Boolean)).toBe(true);
+        expect(await page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts), 'layout shifts (score: what moved)').toEqual([]);
+      });
+    }
+  }
 }
 
 test('chunks of the pages linked from the visible part of a page are prefetched once each', async ({page}) => {
@@ -45,4 +86,14 @@ test('on a phone the drawer draws its menus when first opened, and they work', a
   await expect(sidebar.locator('.menu__link--active').first()).toBeVisible();
   await sidebar.getByRole('link', {name: 'Экспорт анализа', exact: true}).click();
   await expect(page).toHaveURL(/\/control\/control-guide\/analysis-export\/$/);
+});
+
+test('on a phone the desktop sidebar and table of contents leave once the page knows its width, and the folded contents open', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/value/value-guide/price-override/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('.theme-doc-sidebar-menu')).toHaveCount(0);
+  await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+  await page.getByRole('button', {name: 'Содержание этой страницы'}).click();
+  await expect(page.locator('.theme-doc-toc-mobile .table-of-contents a').first()).toBeVisible();
 });

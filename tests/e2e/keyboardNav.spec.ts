@@ -22,7 +22,9 @@ test('English pages too', async ({page}) => {
 
 test('not while typing in a field', async ({page}) => {
   await page.goto('/value/value-howto/faq/');
-  // Any text field on the page (search box, a form in an article): here one added to the article.
+  // Any text field on the page (search box, a form in an article): here one added to the article,
+  // once React has taken over the page (a node it did not render would be dropped while hydrating).
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.evaluate(() => {
     const input = document.createElement('input');
     input.id = 'field';

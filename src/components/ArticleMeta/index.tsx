@@ -13,7 +13,6 @@ import {badgeColourClass} from '@site/src/components/Badge/colour';
 import {tagIndexPath, tagSlug} from '@site/plugins/tag-index/tagIndex';
 import {useContentLanguages} from '@site/src/components/ContentLanguage';
 import styles from './styles.module.css';
-import HydrationGate from '@site/src/features/hydration/HydrationGate';
 
 function Badge({label, to, kind}: {label: string; to?: string; kind: 'category' | 'tag'}): ReactNode {
   // One palette for every badge of the site (src/components/Badge): a tag has the same colour here and in the footer.
@@ -61,55 +60,53 @@ export default function ArticleMeta(): ReactNode {
   if (!original && !meta.authors.length && !meta.date && !meta.reading && !meta.categories.length && !tags.length) return null;
 
   return (
-    <HydrationGate>
-      <div className={styles.meta} data-testid="article-meta" lang={languages.content ? languages.page : undefined}>
-        {original && (
-          <span className={clsx(styles.item, styles.original)} data-meta="original">
-            {translate({id: 'articleMeta.original', message: 'Original', description: 'Badge of a page marked isOriginal: written for this site'})}
-          </span>
-        )}
-        {meta.authors.length > 0 && (
-          <span className={styles.item} data-meta="author">
-            <span className={styles.label}>{translate({id: 'articleMeta.author', message: 'Author'})}:</span>{' '}
-            {meta.authors.map((author, i) => (
-              <span key={author.name}>
-                {i > 0 && ', '}
-                {author.url ? <Link to={author.url}>{author.name}</Link> : author.name}
-              </span>
-            ))}
-          </span>
-        )}
-        {meta.date && (
-          <span className={styles.item} data-meta="date">
-            <span className={styles.label}>{translate({id: 'articleMeta.date', message: 'Date'})}:</span>{' '}
-            <time dateTime={meta.date}>{formatDay(meta.date, locale)}</time>
-          </span>
-        )}
-        {meta.reading && (
-          <>
-            <span className={styles.item} data-meta="reading-time">
-              <span className={styles.label}>{translate({id: 'articleMeta.readingTime', message: 'Reading time'})}:</span>{' '}
-              {readingTime(meta.reading.minutes, locale, selectMessage)}
+    <div className={styles.meta} data-testid="article-meta" lang={languages.content ? languages.page : undefined}>
+      {original && (
+        <span className={clsx(styles.item, styles.original)} data-meta="original">
+          {translate({id: 'articleMeta.original', message: 'Original', description: 'Badge of a page marked isOriginal: written for this site'})}
+        </span>
+      )}
+      {meta.authors.length > 0 && (
+        <span className={styles.item} data-meta="author">
+          <span className={styles.label}>{translate({id: 'articleMeta.author', message: 'Author'})}:</span>{' '}
+          {meta.authors.map((author, i) => (
+            <span key={author.name}>
+              {i > 0 && ', '}
+              {author.url ? <Link to={author.url}>{author.name}</Link> : author.name}
             </span>
-            <span className={styles.item} data-meta="words">
-              {selectMessage(
-                meta.reading.words,
-                translate({id: 'articleMeta.words', message: '{count} word|{count} words'}, {count: formatInteger(meta.reading.words, locale)}),
-              )}
-            </span>
-          </>
-        )}
-        {(meta.categories.length > 0 || tags.length > 0) && (
-          <span className={clsx(styles.item, styles.badges)} lang={languages.content}>
-            {meta.categories.map((c) => (
-              <Badge key={`c-${c}`} label={c} kind="category" />
-            ))}
-            {tags.map((t) => (
-              <Badge key={`t-${t}`} label={t} to={tagIndex ? `${tagIndex}#${tagSlug(t)}` : undefined} kind="tag" />
-            ))}
+          ))}
+        </span>
+      )}
+      {meta.date && (
+        <span className={styles.item} data-meta="date">
+          <span className={styles.label}>{translate({id: 'articleMeta.date', message: 'Date'})}:</span>{' '}
+          <time dateTime={meta.date}>{formatDay(meta.date, locale)}</time>
+        </span>
+      )}
+      {meta.reading && (
+        <>
+          <span className={styles.item} data-meta="reading-time">
+            <span className={styles.label}>{translate({id: 'articleMeta.readingTime', message: 'Reading time'})}:</span>{' '}
+            {readingTime(meta.reading.minutes, locale, selectMessage)}
           </span>
-        )}
-      </div>
-    </HydrationGate>
+          <span className={styles.item} data-meta="words">
+            {selectMessage(
+              meta.reading.words,
+              translate({id: 'articleMeta.words', message: '{count} word|{count} words'}, {count: formatInteger(meta.reading.words, locale)}),
+            )}
+          </span>
+        </>
+      )}
+      {(meta.categories.length > 0 || tags.length > 0) && (
+        <span className={clsx(styles.item, styles.badges)} lang={languages.content}>
+          {meta.categories.map((c) => (
+            <Badge key={`c-${c}`} label={c} kind="category" />
+          ))}
+          {tags.map((t) => (
+            <Badge key={`t-${t}`} label={t} to={tagIndex ? `${tagIndex}#${tagSlug(t)}` : undefined} kind="tag" />
+          ))}
+        </span>
+      )}
+    </div>
   );
 }

@@ -9,7 +9,6 @@ import {siteConfig} from '@site/site.config';
 import type {CatalogSource} from '@site/plugins/catalog-data/data';
 import {catalogFor, type CatalogNode, type SidebarNode} from './catalogTree';
 import styles from './styles.module.css';
-import HydrationGate from '@site/src/features/hydration/HydrationGate';
 
 interface CatalogProps {
   /** Levels to list below the page; SPEC.md default 3. */
@@ -35,13 +34,10 @@ function Children({nodes}: {nodes: readonly CatalogNode[]}): ReactNode {
   return (
     <ul className={styles.children}>
       {nodes.map((node) => (
-        // Each entry hydrates in a slice of its own (src/features/hydration): a catalog can hold hundreds of links.
-        <HydrationGate key={node.href ?? node.label}>
-          <li>
-            {node.href ? <Link to={node.href}>{node.label}</Link> : <span>{node.label}</span>}
-            <Children nodes={node.children} />
-          </li>
-        </HydrationGate>
+        <li key={node.href ?? node.label}>
+          {node.href ? <Link to={node.href}>{node.label}</Link> : <span>{node.label}</span>}
+          <Children nodes={node.children} />
+        </li>
       ))}
     </ul>
   );
@@ -71,20 +67,18 @@ function CatalogView({sidebars, describe, depth = siteConfig.catalogDepth, path,
           {nodes.map((node) => {
             const description = node.description ?? (node.docId ? describe?.(node.docId) : undefined);
             return (
-              <HydrationGate key={node.href ?? node.label}>
-                <li className={styles.card}>
-                  {node.cover && <img className={styles.cover} src={withBaseUrl(node.cover)} alt="" loading="lazy" />}
-                  {node.href ? (
-                    <Link to={node.href} className={styles.cardTitle}>
-                      {node.label}
-                    </Link>
-                  ) : (
-                    <span className={styles.cardTitle}>{node.label}</span>
-                  )}
-                  {description && <p className={styles.description}>{description}</p>}
-                  <Children nodes={node.children} />
-                </li>
-              </HydrationGate>
+              <li key={node.href ?? node.label} className={styles.card}>
+                {node.cover && <img className={styles.cover} src={withBaseUrl(node.cover)} alt="" loading="lazy" />}
+                {node.href ? (
+                  <Link to={node.href} className={styles.cardTitle}>
+                    {node.label}
+                  </Link>
+                ) : (
+                  <span className={styles.cardTitle}>{node.label}</span>
+                )}
+                {description && <p className={styles.description}>{description}</p>}
+                <Children nodes={node.children} />
+              </li>
             );
           })}
         </ul>

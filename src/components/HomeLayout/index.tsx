@@ -5,7 +5,6 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import Icon from '@site/src/components/Icon';
 import {parseHomeFrontMatter, type HomeFeature, type HomeImage} from './homeFrontMatter';
 import styles from './styles.module.css';
-import HydrationGate from '@site/src/features/hydration/HydrationGate';
 
 interface HomeLayoutProps {
   readonly frontMatter: Record<string, unknown>;
@@ -54,71 +53,65 @@ export default function HomeLayout({frontMatter, children}: HomeLayoutProps): Re
   const home = parseHomeFrontMatter(frontMatter);
   return (
     <div className={styles.home}>
-      <HydrationGate>
-        <header className={styles.hero}>
-          <div className={clsx('container', styles.heroInner)}>
-            <div className={styles.heroText}>
-              {home.heroText && <h1 className={styles.heroTitle}>{home.heroText}</h1>}
-              {home.tagline && <p className={styles.tagline}>{home.tagline}</p>}
-              {home.actions.length > 0 && (
-                <div className={styles.actions}>
-                  {home.actions.map((action) => (
-                    <Link
-                      key={action.link}
-                      to={action.link}
-                      className={clsx('button button--lg', action.type === 'primary' ? 'button--primary' : 'button--secondary')}>
-                      {action.text}
-                    </Link>
-                  ))}
-                </div>
-              )}
-            </div>
-            {home.heroImage && <ThemedPicture image={home.heroImage} className={styles.heroImage} width={360} height={240} />}
+      <header className={styles.hero}>
+        <div className={clsx('container', styles.heroInner)}>
+          <div className={styles.heroText}>
+            {home.heroText && <h1 className={styles.heroTitle}>{home.heroText}</h1>}
+            {home.tagline && <p className={styles.tagline}>{home.tagline}</p>}
+            {home.actions.length > 0 && (
+              <div className={styles.actions}>
+                {home.actions.map((action) => (
+                  <Link
+                    key={action.link}
+                    to={action.link}
+                    className={clsx('button button--lg', action.type === 'primary' ? 'button--primary' : 'button--secondary')}>
+                    {action.text}
+                  </Link>
+                ))}
+              </div>
+            )}
           </div>
-        </header>
-      </HydrationGate>
+          {home.heroImage && <ThemedPicture image={home.heroImage} className={styles.heroImage} width={360} height={240} />}
+        </div>
+      </header>
 
       {home.features.length > 0 && (
         <section className={clsx('container', styles.features)}>
           {home.features.map((feature) => (
-            <HydrationGate key={feature.title}>
-              <FeatureCard feature={feature} />
-            </HydrationGate>
+            <FeatureCard key={feature.title} feature={feature} />
           ))}
         </section>
       )}
 
       {home.highlights.map((highlight) => (
-        <HydrationGate key={highlight.header}>
-          <section className={styles.highlight}>
-            <div className={clsx('container', highlight.image && styles.highlightWithImage)}>
-              <div className={styles.highlightBody}>
-                <h2 className={styles.highlightHeader}>{highlight.header}</h2>
-                {highlight.description && <p className={styles.highlightDescription}>{highlight.description}</p>}
-                {highlight.features.length > 0 && (
-                  <ul className={styles.highlightList}>
-                    {highlight.features.map((item) => (
-                      <li key={item.title} className={styles.highlightItem}>
-                        <Icon name={item.icon ?? 'check'} size={20} className={styles.highlightIcon} />
-                        <div>
-                          {item.link ? (
-                            <Link to={item.link} className={styles.highlightTitle}>
-                              {item.title}
-                            </Link>
-                          ) : (
-                            <span className={styles.highlightTitle}>{item.title}</span>
-                          )}
-                          {item.details && <p className={styles.highlightDetails}>{item.details}</p>}
-                        </div>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-              {highlight.image && <ThemedPicture image={highlight.image} className={styles.highlightImage} width={360} height={240} />}
+        <section key={highlight.header} className={styles.highlight}>
+          <div className={clsx('container', highlight.image && styles.highlightWithImage)}>
+            <div className={styles.highlightBody}>
+              <h2 className={styles.highlightHeader}>{highlight.header}</h2>
+              {highlight.description && <p className={styles.highlightDescription}>{highlight.description}</p>}
+              {highlight.features.length > 0 && (
+                <ul className={styles.highlightList}>
+                  {highlight.features.map((item) => (
+                    <li key={item.title} className={styles.highlightItem}>
+                      <Icon name={item.icon ?? 'check'} size={20} className={styles.highlightIcon} />
+                      <div>
+                        {item.link ? (
+                          <Link to={item.link} className={styles.highlightTitle}>
+                            {item.title}
+                          </Link>
+                        ) : (
+                          <span className={styles.highlightTitle}>{item.title}</span>
+                        )}
+                        {item.details && <p className={styles.highlightDetails}>{item.details}</p>}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
-          </section>
-        </HydrationGate>
+            {highlight.image && <ThemedPicture image={highlight.image} className={styles.highlightImage} width={360} height={240} />}
+          </div>
+        </section>
       ))}
 
       {children && <div className={clsx('container', styles.body)}>{children}</div>}

@@ -21,7 +21,9 @@ if (typeof window !== 'undefined') {
   window.addEventListener('scroll', apply, {passive: true});
 }
 
-export function onRouteDidUpdate(): void {
+/** A new page starts with the navbar shown. The first page's own render is no new page: its state has counted from the first scroll. */
+export function onRouteDidUpdate({previousLocation}: {previousLocation: unknown}): void {
+  if (!previousLocation) return;
   state = {...initialAutoHide, lastY: window.scrollY, anchorY: window.scrollY};
   document.documentElement.removeAttribute(ATTRIBUTE);
 }

@@ -195,7 +195,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
     if (trimmed) history.addQuery(trimmed);
     setLists(history.addResult(entry));
     onClose();
-    // src/features/hashScroll brings the section into view once the page has rendered.
+    // Docusaurus scrolls the new page to the section once it has rendered.
     setTimeout(() => router.push(entry.url), 0);
   };
 

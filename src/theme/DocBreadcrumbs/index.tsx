@@ -25,7 +25,6 @@ import Icon from '@site/src/components/Icon';
 import {pageSidebarProps} from '@site/src/navigation/pageProps';
 import {endsAtPage, levelIcon, shownLevels, unlistedPageCategories, type TrailItem} from '@site/src/navigation/breadcrumbTrail';
 import styles from './styles.module.css';
-import HydrationGate from '@site/src/features/hydration/HydrationGate';
 
 function BreadcrumbsItemLink({children, href, isCurrent}: {children: ReactNode; href: string | undefined; isCurrent: boolean}): ReactNode {
   const className = 'breadcrumbs__link';
@@ -83,32 +82,30 @@ export default function DocBreadcrumbs(): ReactNode {
   return (
     <>
       <DocBreadcrumbsStructuredData breadcrumbs={breadcrumbs} />
-      <HydrationGate>
-        <nav
-          className={clsx(ThemeClassNames.docs.docBreadcrumbs, styles.breadcrumbsContainer)}
-          aria-label={translate({
-            id: 'theme.docs.breadcrumbs.navAriaLabel',
-            message: 'Breadcrumbs',
-            description: 'The ARIA label for the breadcrumbs',
-          })}>
-          <ul className="breadcrumbs">
-            {homePageRoute && (withIcons ? <HomeBreadcrumbItem /> : <HomeTextItem />)}
-            {breadcrumbs.map((item, idx) => {
-              const isCurrent = endsHere && idx === breadcrumbs.length - 1;
-              const href = item.type === 'category' && item.linkUnlisted ? undefined : item.href;
-              const icon = withIcons ? levelIcon(item as TrailItem) : undefined;
-              return (
-                <BreadcrumbsItem key={idx} active={isCurrent}>
-                  <BreadcrumbsItemLink href={href} isCurrent={isCurrent}>
-                    {icon && <Icon name={icon} size={16} className={styles.levelIcon} />}
-                    {item.label}
-                  </BreadcrumbsItemLink>
-                </BreadcrumbsItem>
-              );
-            })}
-          </ul>
-        </nav>
-      </HydrationGate>
+      <nav
+        className={clsx(ThemeClassNames.docs.docBreadcrumbs, styles.breadcrumbsContainer)}
+        aria-label={translate({
+          id: 'theme.docs.breadcrumbs.navAriaLabel',
+          message: 'Breadcrumbs',
+          description: 'The ARIA label for the breadcrumbs',
+        })}>
+        <ul className="breadcrumbs">
+          {homePageRoute && (withIcons ? <HomeBreadcrumbItem /> : <HomeTextItem />)}
+          {breadcrumbs.map((item, idx) => {
+            const isCurrent = endsHere && idx === breadcrumbs.length - 1;
+            const href = item.type === 'category' && item.linkUnlisted ? undefined : item.href;
+            const icon = withIcons ? levelIcon(item as TrailItem) : undefined;
+            return (
+              <BreadcrumbsItem key={idx} active={isCurrent}>
+                <BreadcrumbsItemLink href={href} isCurrent={isCurrent}>
+                  {icon && <Icon name={icon} size={16} className={styles.levelIcon} />}
+                  {item.label}
+                </BreadcrumbsItemLink>
+              </BreadcrumbsItem>
+            );
+          })}
+        </ul>
+      </nav>
     </>
   );
 }

@@ -6,7 +6,6 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import EditThisPage from '@theme/EditThisPage';
 import LastUpdated from '@theme/LastUpdated';
 import styles from './styles.module.css';
-import HydrationGate from '@site/src/features/hydration/HydrationGate';
 
 /**
  * SPEC.md §2.4 article footer: edit link, last updated, contributors from git
@@ -27,35 +26,33 @@ export default function DocItemFooter(): ReactNode {
   if (!editUrl && !lastUpdatedAt && contributors.length === 0 && !hasPageFooter) return null;
 
   return (
-    <HydrationGate>
-      <footer className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg', styles.footer)} data-testid="article-footer">
-        <div className="row">
-          <div className={clsx('col', styles.noPrint)}>{editUrl && <EditThisPage editUrl={editUrl} />}</div>
-          <div className={clsx('col', styles.right)}>{lastUpdatedAt && <LastUpdated lastUpdatedAt={lastUpdatedAt} />}</div>
+    <footer className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg', styles.footer)} data-testid="article-footer">
+      <div className="row">
+        <div className={clsx('col', styles.noPrint)}>{editUrl && <EditThisPage editUrl={editUrl} />}</div>
+        <div className={clsx('col', styles.right)}>{lastUpdatedAt && <LastUpdated lastUpdatedAt={lastUpdatedAt} />}</div>
+      </div>
+      {contributors.length > 0 && (
+        <div className={styles.contributors} data-testid="article-contributors">
+          <span className={styles.label}>{translate({id: 'articleFooter.contributors', message: 'Contributors'})}:</span>{' '}
+          {contributors.join(', ')}
         </div>
-        {contributors.length > 0 && (
-          <div className={styles.contributors} data-testid="article-contributors">
-            <span className={styles.label}>{translate({id: 'articleFooter.contributors', message: 'Contributors'})}:</span>{' '}
-            {contributors.join(', ')}
-          </div>
-        )}
-        {hasPageFooter && (
-          <div className={styles.pageFooter} data-testid="page-footer">
-            {pageFooter && <p data-testid="page-footer-text">{pageFooter}</p>}
-            {(license ?? copyright) && (
-              <p>
-                {license && (
-                  <span data-testid="page-license">
-                    {translate({id: 'articleFooter.license', message: 'License'})}: {license}
-                  </span>
-                )}
-                {license && copyright && ' · '}
-                {copyright && <span data-testid="page-copyright">{copyright}</span>}
-              </p>
-            )}
-          </div>
-        )}
-      </footer>
-    </HydrationGate>
+      )}
+      {hasPageFooter && (
+        <div className={styles.pageFooter} data-testid="page-footer">
+          {pageFooter && <p data-testid="page-footer-text">{pageFooter}</p>}
+          {(license ?? copyright) && (
+            <p>
+              {license && (
+                <span data-testid="page-license">
+                  {translate({id: 'articleFooter.license', message: 'License'})}: {license}
+                </span>
+              )}
+              {license && copyright && ' · '}
+              {copyright && <span data-testid="page-copyright">{copyright}</span>}
+            </p>
+          )}
+        </div>
+      )}
+    </footer>
   );
 }

@@ -2,7 +2,6 @@ import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import DocPaginator from '@theme/DocPaginator';
 import type {PropNavigationLink} from '@docusaurus/plugin-content-docs';
-import HydrationGate from '@site/src/features/hydration/HydrationGate';
 
 /**
  * Previous/next links. Frontmatter `prev`/`next` (normalised by
@@ -23,8 +22,6 @@ export default function DocItemPaginator(): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const fm = frontMatter as Record<string, unknown>;
   return (
-    <HydrationGate>
-      <DocPaginator className="docusaurus-mt-lg" previous={override(fm.prev, metadata.previous)} next={override(fm.next, metadata.next)} />
-    </HydrationGate>
+    <DocPaginator className="docusaurus-mt-lg" previous={override(fm.prev, metadata.previous)} next={override(fm.next, metadata.next)} />
   );
 }

@@ -27,7 +27,6 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import DocSidebarItemLink from '@theme/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem/Category';
 import Icon from '@site/src/components/Icon';
-import HydrationGate from '@site/src/features/hydration/HydrationGate';
 import styles from './styles.module.css';
 
 // If we navigate to a category and it becomes active, it should automatically expand itself.
@@ -170,52 +169,50 @@ function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level
   };
 
   return (
-    <HydrationGate>
-      <li
-        className={clsx(
-          ThemeClassNames.docs.docSidebarItemCategory,
-          ThemeClassNames.docs.docSidebarItemCategoryLevel(level),
-          'menu__list-item',
-          {
-            'menu__list-item--collapsed': collapsed,
-          },
-          className,
-        )}>
-        <div
-          className={clsx('menu__list-item-collapsible', {
-            'menu__list-item-collapsible--active': isCurrentPage,
-          })}>
-          <Link
-            className={clsx(styles.categoryLink, 'menu__link', {
-              'menu__link--sublist': collapsible,
-              'menu__link--sublist-caret': !href && collapsible,
-              'menu__link--active': isActive,
-            })}
-            onClick={handleItemClick}
-            aria-current={isCurrentPage ? 'page' : undefined}
-            role={collapsible && !href ? 'button' : undefined}
-            aria-expanded={collapsible && !href ? !collapsed : undefined}
-            href={collapsible ? (hrefWithSSRFallback ?? '#') : hrefWithSSRFallback}
-            {...props}>
-            {customProps?.icon ? <Icon name={customProps.icon} size={18} className="tessera-sidebar-icon" /> : null}
-            <span className={styles.categoryLinkLabel}>{label}</span>
-          </Link>
-          {href && collapsible && (
-            <CollapseButton
-              collapsed={collapsed}
-              categoryLabel={label}
-              onClick={(e) => {
-                e.preventDefault();
-                updateCollapsed();
-              }}
-            />
-          )}
-        </div>
+    <li
+      className={clsx(
+        ThemeClassNames.docs.docSidebarItemCategory,
+        ThemeClassNames.docs.docSidebarItemCategoryLevel(level),
+        'menu__list-item',
+        {
+          'menu__list-item--collapsed': collapsed,
+        },
+        className,
+      )}>
+      <div
+        className={clsx('menu__list-item-collapsible', {
+          'menu__list-item-collapsible--active': isCurrentPage,
+        })}>
+        <Link
+          className={clsx(styles.categoryLink, 'menu__link', {
+            'menu__link--sublist': collapsible,
+            'menu__link--sublist-caret': !href && collapsible,
+            'menu__link--active': isActive,
+          })}
+          onClick={handleItemClick}
+          aria-current={isCurrentPage ? 'page' : undefined}
+          role={collapsible && !href ? 'button' : undefined}
+          aria-expanded={collapsible && !href ? !collapsed : undefined}
+          href={collapsible ? (hrefWithSSRFallback ?? '#') : hrefWithSSRFallback}
+          {...props}>
+          {customProps?.icon ? <Icon name={customProps.icon} size={18} className="tessera-sidebar-icon" /> : null}
+          <span className={styles.categoryLinkLabel}>{label}</span>
+        </Link>
+        {href && collapsible && (
+          <CollapseButton
+            collapsed={collapsed}
+            categoryLabel={label}
+            onClick={(e) => {
+              e.preventDefault();
+              updateCollapsed();
+            }}
+          />
+        )}
+      </div>
 
-        <Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>
-          <DocSidebarItems items={items} tabIndex={collapsed ? -1 : 0} onItemClick={onItemClick} activePath={activePath} level={level + 1} />
-        </Collapsible>
-      </li>
-    </HydrationGate>
+      <Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>
+        <DocSidebarItems items={items} tabIndex={collapsed ? -1 : 0} onItemClick={onItemClick} activePath={activePath} level={level + 1} />
+      </Collapsible>
+    </li>
   );
 }

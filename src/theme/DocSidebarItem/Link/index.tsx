@@ -14,7 +14,6 @@ import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type {Props} from '@theme/DocSidebarItem/Link';
 import Icon from '@site/src/components/Icon';
-import HydrationGate from '@site/src/features/hydration/HydrationGate';
 import styles from './styles.module.css';
 
 export default function DocSidebarItemLink({item, onItemClick, activePath, level, index: _index, ...props}: Props): ReactNode {
@@ -24,27 +23,25 @@ export default function DocSidebarItemLink({item, onItemClick, activePath, level
   const isActive = isCurrent || isRegexpStringMatch(activeMatch, activePath);
   const isInternalLink = isInternalUrl(href);
   return (
-    <HydrationGate>
-      <li
-        className={clsx(
-          ThemeClassNames.docs.docSidebarItemLink,
-          ThemeClassNames.docs.docSidebarItemLinkLevel(level),
-          'menu__list-item',
-          className,
-        )}
-        key={label}>
-        <Link
-          className={clsx('menu__link', !isInternalLink && styles.menuExternalLink, {'menu__link--active': isActive})}
-          autoAddBaseUrl={autoAddBaseUrl}
-          aria-current={isCurrent ? 'page' : isActive ? 'true' : undefined}
-          to={href}
-          {...(isInternalLink && {onClick: onItemClick ? () => onItemClick(item) : undefined})}
-          {...props}>
-          {customProps?.icon ? <Icon name={customProps.icon} size={18} className="tessera-sidebar-icon" /> : null}
-          <span className={styles.linkLabel}>{label}</span>
-          {!isInternalLink && <IconExternalLink />}
-        </Link>
-      </li>
-    </HydrationGate>
+    <li
+      className={clsx(
+        ThemeClassNames.docs.docSidebarItemLink,
+        ThemeClassNames.docs.docSidebarItemLinkLevel(level),
+        'menu__list-item',
+        className,
+      )}
+      key={label}>
+      <Link
+        className={clsx('menu__link', !isInternalLink && styles.menuExternalLink, {'menu__link--active': isActive})}
+        autoAddBaseUrl={autoAddBaseUrl}
+        aria-current={isCurrent ? 'page' : isActive ? 'true' : undefined}
+        to={href}
+        {...(isInternalLink && {onClick: onItemClick ? () => onItemClick(item) : undefined})}
+        {...props}>
+        {customProps?.icon ? <Icon name={customProps.icon} size={18} className="tessera-sidebar-icon" /> : null}
+        <span className={styles.linkLabel}>{label}</span>
+        {!isInternalLink && <IconExternalLink />}
+      </Link>
+    </li>
   );
 }

@@ -5,7 +5,6 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {isRegexpStringMatch} from '@docusaurus/theme-common';
 import DropdownNavbarItem from '@theme-original/NavbarItem/DropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DropdownNavbarItem';
-import HydrationGate from '@site/src/features/hydration/HydrationGate';
 
 /**
  * The theme's dropdown, shown as active on the pages it stands for. A dropdown
@@ -22,19 +21,13 @@ export default function DropdownNavbarItemWithActive(props: Props): ReactNode {
   const active = props.activeBaseRegex
     ? isRegexpStringMatch(props.activeBaseRegex, pathname)
     : props.activeBasePath !== undefined && pathname.startsWith(basePath);
-  // Each menu hydrates in its own slice (src/features/hydration): it is one element, desktop or drawer.
+  if (!active) return <DropdownNavbarItem {...props} />;
   return (
-    <HydrationGate>
-      {active ? (
-        <DropdownNavbarItem
-          {...props}
-          className={clsx(props.className, props.mobile ? 'menu__link--active' : 'navbar__link--active')}
-          // The menu stands for the section the reader is in (a page of it is the current one).
-          aria-current="true"
-        />
-      ) : (
-        <DropdownNavbarItem {...props} />
-      )}
-    </HydrationGate>
+    <DropdownNavbarItem
+      {...props}
+      className={clsx(props.className, props.mobile ? 'menu__link--active' : 'navbar__link--active')}
+      // The menu stands for the section the reader is in (a page of it is the current one).
+      aria-current="true"
+    />
   );
 }

@@ -25,7 +25,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   // The language switch and the locale modal offer the other home here, not "this page".
   usePublishCurrentPage(useLocation().pathname, NOT_FOUND_PAGE);
   // Shown only after hydration so the server HTML and the first client render
-  // agree; the paragraph keeps its height meanwhile, so nothing shifts.
+  // agree; the message box keeps its height meanwhile, so nothing shifts.
   const isBrowser = useIsBrowser();
   const [randomIndex] = useState(() => Math.floor(Math.random() * messages.length));
   const messageIndex = isBrowser ? randomIndex : null;
@@ -48,9 +48,17 @@ export default function NotFoundContent({className}: Props): ReactNode {
           Page not found
         </Translate>
       </Heading>
-      <p className={styles.message} data-testid="not-found-message" aria-live="polite">
-        {messageIndex === null ? '\u00a0' : messages[messageIndex]}
-      </p>
+      <div className={styles.messageBox}>
+        {/* Every message, invisible, in the one grid cell: the box is as tall as the longest at this width, so the pick moves nothing. */}
+        {messages.map((message) => (
+          <span key={message} className={styles.messageSizer} aria-hidden="true">
+            {message}
+          </span>
+        ))}
+        <p className={styles.message} data-testid="not-found-message" aria-live="polite">
+          {messageIndex === null ? '\u00a0' : messages[messageIndex]}
+        </p>
+      </div>
       <div className={styles.actions}>
         <button type="button" className="button button--secondary button--lg" onClick={goBack}>
           <Translate id="notFound.action.back">Go back</Translate>

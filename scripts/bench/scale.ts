@@ -1,0 +1,207 @@
+/**
+ * `npm run bench:scale`: what the site costs once it has 10,000 pages.
+ *
+ * A temporary copy of the repository (node_modules linked, not copied) gets
+ * 10,000 generated Russian pages spread over every docs section, 50 to a
+ * folder; its Russian locale is built, and the bench reports the build's
+ * time and peak memory and the first-load JS of a real article of the site
+ * against the same article in this repository's own build (target: at most
+ * 1.10×). The same is done for a stock Docusaurus classic site with 10,000
+ * generated docs. Nothing is committed; the copies are removed afterwards.
+ *
+ * Flags: --pages N (default 10000), --no-stock, --keep (leave the copies).
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium, type Browser} from '@playwright/test';
+import {siteConfig} from '../../site.config';
+import {CHROMIUM_ARGS, chromePath} from '../chromium';
+import {createStaticServer} from '../../server/staticServer';
+import {measureFirstLoad, type FirstLoad} from './firstLoad';
+import {createStockSite, removeStockSite} from './stockSite';
+import {syntheticCorpus} from './syntheticCorpus';
+
+const siteDir = path.resolve(__dirname, '../..');
+const args = process.argv.slice(2);
+const flag = (name: string): boolean => args.includes(name);
+const pageCount = Number(args[args.indexOf('--pages') + 1] ?? 10_000) || 10_000;
+const PER_FOLDER = 50;
+/** The real article measured in both builds of this site. */
+const ARTICLE = '/value/value-guide/price-override/';
+
+interface BuildFigures {
+  readonly seconds: number;
+  readonly peakRssMb: number;
+}
+
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+/** Resident memory of a process and all its descendants, from /proc (Linux). */
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      const kbRss = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      const pid = Number(entry);
+      rss.set(pid, kbRss * 1024);
+      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  for (let pid = stack.pop(); pid !== undefined; pid = stack.pop()) {
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Runs a command, timing it and sampling the memory of its process tree every 250 ms. */
+function timedRun(cmd: string, cmdArgs: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<BuildFigures> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(cmd, cmdArgs, {cwd, env, stdio: ['ignore', 'ignore', 'inherit']});
+    let peak = 0;
+    const timer = setInterval(() => {
+      if (child.pid) peak = Math.max(peak, treeRss(child.pid));
+    }, 250);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      if (code !== 0) reject(new Error(`${cmd} ${cmdArgs.join(' ')} exited with ${code}`));
+      else resolve({seconds: (performance.now() - started) / 1000, peakRssMb: peak / 1024 / 1024});
+    });
+  });
+}
+
+/** Markdown of one generated page: frontmatter, a lead paragraph, sections with a list and a table. */
+function pageMarkdown(title: string, sections: ReadonlyArray<{heading: string; text: string}>, order: number): string {
+  const body = sections
+    .map((s, i) => {
+      const words = s.text.split(' ');
+      const list = words.slice(0, 3).map((w) => `- ${w}`).join('\n');
+      const table = i === 1 ? `\n\n| Параметр | Значение |\n|---|---|\n| ${words[0]} | ${order} |\n| ${words[1] ?? 'нет'} | ${i} |` : '';
+      return `## ${s.heading}\n\n${s.text}\n\n${list}${table}`;
+    })
+    .join('\n\n');
+  return `---\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(`Сгенерированная страница ${order}`)}\norder: ${order}\n---\n\n${body}\n`;
+}
+
+/** Writes `count` generated pages under `root`, PER_FOLDER to a folder, each folder with an index page. */
+function writePages(count: number, targetDirs: readonly string[], withFrontMatterIndex: (folder: string, n: number) => string): void {
+  if (targetDirs.length === 0) throw new Error('no folder to write generated pages into');
+  const corpus = syntheticCorpus(count);
+  corpus.pages.forEach((page, i) => {
+    const target = targetDirs[i % targetDirs.length] ?? '';
+    const folder = path.join(target, `synthetic-${String(Math.floor(i / targetDirs.length / PER_FOLDER)).padStart(3, '0')}`);
+    if (!fs.existsSync(folder)) {
+      fs.mkdirSync(folder, {recursive: true});
+      fs.writeFileSync(path.join(folder, 'index.md'), withFrontMatterIndex(folder, i));
+    }
+    const sections = page.sections.filter((s) => s.heading).map((s) => ({heading: s.heading, text: s.text}));
+    fs.writeFileSync(path.join(folder, `page-${i}.md`), pageMarkdown(page.title, sections, i));
+  });
+}
+
+/** A copy of the repository without its build output, dependencies linked. */
+function copyRepository(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-scale-'));
+  const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results']);
+  for (const entry of fs.readdirSync(siteDir)) {
+    if (skip.has(entry)) continue;
+    fs.cpSync(path.join(siteDir, entry), path.join(dir, entry), {recursive: true});
+  }
+  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+async function articleLoad(browser: Browser, root: string, url: string, localePrefixes: readonly string[]): Promise<FirstLoad> {
+  const server = createStaticServer({root, localePrefixes});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    return await measureFirstLoad(browser, origin, url, root, null);
+  } finally {
+    server.close();
+  }
+}
+
+async function ours(browser: Browser): Promise<{load: FirstLoad; reference: FirstLoad; build: BuildFigures; referenceBuild: BuildFigures}> {
+  const env = {...process.env, DOCUSAURUS_CURRENT_LOCALE: undefined};
+  const locale = siteConfig.locales.defaultLocale;
+  console.log(`This site, Russian locale only: the repository as it is, then with ${pageCount} generated pages`);
+  const referenceDir = copyRepository();
+  const scaledDir = copyRepository();
+  try {
+    const referenceBuild = await timedRun('npx', ['docusaurus', 'build', '--locale', locale], referenceDir, env);
+    console.log(`  as it is: built in ${referenceBuild.seconds.toFixed(1)} s, peak memory ${referenceBuild.peakRssMb.toFixed(0)} MB`);
+    const sectionDirs = siteConfig.sections.map((s) => path.join(scaledDir, s.dir));
+    writePages(pageCount, sectionDirs, (folder, n) => `---\ntitle: "Сгенерированный раздел ${path.basename(folder)}"\ndescription: "Страницы для замера масштаба"\norder: ${1000 + n}\n---\n\n<Catalog />\n`);
+    const build = await timedRun('npx', ['docusaurus', 'build', '--locale', locale], scaledDir, env);
+    console.log(`  with ${pageCount} more pages: built in ${build.seconds.toFixed(1)} s, peak memory ${build.peakRssMb.toFixed(0)} MB`);
+    const reference = await articleLoad(browser, path.join(referenceDir, 'build'), ARTICLE, []);
+    const load = await articleLoad(browser, path.join(scaledDir, 'build'), ARTICLE, []);
+    return {load, reference, build, referenceBuild};
+  } finally {
+    if (!flag('--keep')) {
+      fs.rmSync(referenceDir, {recursive: true, force: true});
+      fs.rmSync(scaledDir, {recursive: true, force: true});
+    }
+  }
+}
+
+async function stock(browser: Browser): Promise<{load: FirstLoad; reference: FirstLoad; build: BuildFigures; referenceSeconds: number}> {
+  const version = (JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {version: string}).version;
+  const site = createStockSite(siteDir, version);
+  try {
+    if (!site.pages.article) throw new Error('the stock site has no sample article');
+    const reference = await articleLoad(browser, site.buildDir, site.pages.article, []);
+    const docsDir = path.join(path.dirname(site.buildDir), 'docs');
+    const targets = Array.from({length: 8}, (_, i) => path.join(docsDir, `generated-${i}`));
+    writePages(pageCount, targets, (folder) => `---\ntitle: "Generated ${path.basename(folder)}"\n---\n\nGenerated pages.\n`);
+    const build = await timedRun('npx', ['docusaurus', 'build'], path.dirname(site.buildDir), {...process.env, DOCUSAURUS_CURRENT_LOCALE: undefined});
+    console.log(`  stock with ${pageCount} more pages: built in ${build.seconds.toFixed(1)} s, peak memory ${build.peakRssMb.toFixed(0)} MB`);
+    const load = await articleLoad(browser, site.buildDir, site.pages.article, []);
+    return {load, reference, build, referenceSeconds: site.buildSeconds};
+  } finally {
+    if (!flag('--keep')) removeStockSite(site);
+  }
+}
+
+function report(name: string, load: FirstLoad, reference: FirstLoad): number {
+  const ratio = load.js.gzip / reference.js.gzip;
+  console.log(`  ${name}: article ${load.url} first-load JS ${kb(load.js.gzip)} KB gzip (${kb(load.js.raw)} raw) vs ${kb(reference.js.gzip)} KB without the generated pages: ${ratio.toFixed(2)}×`);
+  return ratio;
+}
+
+async function main(): Promise<void> {
+  const browser = await chromium.launch({executablePath: chromePath, args: [...CHROMIUM_ARGS]});
+  try {
+    const site = await ours(browser);
+    const stockFigures = flag('--no-stock') ? null : await stock(browser);
+    console.log(`\nScale: ${pageCount} generated pages`);
+    const ratio = report('Tessera Help', site.load, site.reference);
+    console.log(`  Tessera Help: build ${site.referenceBuild.seconds.toFixed(1)} → ${site.build.seconds.toFixed(1)} s, peak memory ${site.referenceBuild.peakRssMb.toFixed(0)} → ${site.build.peakRssMb.toFixed(0)} MB`);
+    if (stockFigures) {
+      report('stock Docusaurus', stockFigures.load, stockFigures.reference);
+      console.log(`  stock Docusaurus: build ${stockFigures.referenceSeconds.toFixed(1)} → ${stockFigures.build.seconds.toFixed(1)} s, peak memory ${stockFigures.build.peakRssMb.toFixed(0)} MB`);
+    }
+    console.log(`  target: at most 1.10× for Tessera Help — ${ratio <= 1.1 ? 'met' : 'not met'}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

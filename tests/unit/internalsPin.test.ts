@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {assertPinned, installedVersion} from '../../plugins/internals-pin';
+import {PIN as routePrefetch} from '../../plugins/route-prefetch';
+import {PIN as lazyRoutes} from '../../plugins/lazy-route-components';
+import {PIN as registryChunks} from '../../plugins/registry-chunks';
+import {PIN as tslibHelper, assertShimCovers, tslibHelpersUsed} from '../../plugins/tslib-helper';
+import {PIN as windowSize} from '../../plugins/breakpoints';
+
+const siteDir = path.resolve(__dirname, '../..');
+const PINS = [routePrefetch, lazyRoutes, registryChunks, tslibHelper, windowSize];
+
+describe('parts that touch Docusaurus internals', () => {
+  for (const pin of PINS) {
+    it(`${pin.part} matches the installed ${pin.packageName}`, () => {
+      expect(() => assertPinned(siteDir, pin)).not.toThrow();
+    });
+  }
+
+  it('a different installed version stops the build, naming the part, the files and both versions', () => {
+    const pin = {...routePrefetch, writtenFor: '3.9.0'};
+    expect(() => assertPinned(siteDir, pin)).toThrow(
+      new RegExp(`plugins/route-prefetch was written for @docusaurus/core 3\\.9\\.0, but ${installedVersion(siteDir, '@docusaurus/core').replace(/\./g, '\\.')} is installed.*lib/client/docusaurus\\.js`),
+    );
+  });
+
+  it('a private file that is gone stops the build', () => {
+    expect(() => assertPinned(siteDir, {...routePrefetch, files: ['lib/client/gone.js']})).toThrow(/lib\/client\/gone\.js no longer exists/);
+  });
+
+  it('every ARCHITECTURE.md entry of private paths names each pinned part', () => {
+    const architecture = fs.readFileSync(path.join(siteDir, 'ARCHITECTURE.md'), 'utf8');
+    for (const pin of PINS) expect(architecture).toContain(pin.part);
+  });
+});
+
+describe('tslib helper', () => {
+  it('reads the helpers a CommonJS file calls', () => {
+    expect(tslibHelpersUsed('const tslib_1 = require("tslib"); tslib_1.__importDefault(a); tslib_1.__exportStar(b); tslib_1.__importDefault(c);')).toEqual([
+      '__exportStar',
+      '__importDefault',
+    ]);
+  });
+
+  it('the shim has every helper @docusaurus/utils-common calls', () => {
+    expect(() => assertShimCovers(siteDir)).not.toThrow();
+  });
+});
