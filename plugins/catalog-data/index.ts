@@ -14,6 +14,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
+import {assertPinned, type InternalsPin} from '../internals-pin';
 import {compactSidebar, type CatalogSource, type CatalogSourceConfig, type PropItem} from './data';
 
 export const CATALOG_DATA_PLUGIN = 'tessera-catalog-data';
@@ -25,8 +26,23 @@ export const CATALOG_DATA_MODULE_DIR = `@generated/${CATALOG_DATA_PLUGIN}/defaul
  * The plugin for these docs instances: every one a catalog may list; one file
  * each, empty where the instance has no pages in the locale being built.
  */
+export const PIN: InternalsPin = {
+  part: 'plugins/catalog-data',
+  packageName: '@docusaurus/plugin-content-docs',
+  writtenFor: '3.10.2',
+  // Its sidebars → the props a docs page's sidebar gets, so a catalog outside the docs reads the same shape.
+  files: ['lib/props.js'],
+};
+
 export default function catalogDataPlugin(sources: readonly CatalogSourceConfig[]): (context: LoadContext) => Plugin {
-  return (context) => ({
+  return (context) => {
+    assertPinned(context.siteDir, PIN);
+    return catalogDataPluginFor(sources, context);
+  };
+}
+
+function catalogDataPluginFor(sources: readonly CatalogSourceConfig[], context: LoadContext): Plugin {
+  return ({
     name: CATALOG_DATA_PLUGIN,
     async allContentLoaded({allContent, actions}) {
       const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent | undefined>;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {assertPinned, type InternalsPin} from '../internals-pin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -9,7 +10,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * runtime highlighter: theme-classic registers a client module that imports Prism
  * (prism-react-renderer) on every page; we swap it for an empty module.
  */
-export default function codeHighlightPlugin(): Plugin {
+export const PIN: InternalsPin = {
+  part: 'plugins/code-highlight',
+  packageName: '@docusaurus/theme-classic',
+  writtenFor: '3.10.2',
+  files: ['lib/prism-include-languages.js'],
+};
+
+export default function codeHighlightPlugin(context: LoadContext): Plugin {
+  assertPinned(context.siteDir, PIN);
   return {
     name: 'tessera-code-highlight',
     configureWebpack(_config, _isServer, {currentBundler}) {

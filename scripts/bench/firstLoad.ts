@@ -44,11 +44,11 @@ export async function measureFirstLoad(browser: Browser, origin: string, urlPath
     const url = new URL(request.url());
     if (url.origin === origin && ['script', 'stylesheet'].includes(request.resourceType())) fetched.add(url.pathname);
   });
-  const response = await page.goto(origin + urlPath, {waitUntil: 'networkidle'});
+  const response = await page.goto(origin + urlPath, {waitUntil: 'load', timeout: 120_000});
   // On a loaded machine the network can go quiet before the main bundle has asked for the page's
   // chunks: what counts is what the page fetched until React had taken it over and all went quiet.
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 60_000});
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', {timeout: 120_000});
   await context.close();
 
   const js = zero();

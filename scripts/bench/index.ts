@@ -32,7 +32,7 @@ const siteDir = path.resolve(__dirname, '../..');
 const args = process.argv.slice(2);
 const flag = (name: string): boolean => args.includes(name);
 const budgetOnly = flag('--budget-only');
-const runs = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;
+const runs = Number(args[args.indexOf('--runs') + 1] ?? 5) || 5;
 const buildDir = path.join(siteDir, 'build');
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
@@ -93,8 +93,7 @@ async function lighthouseTable(title: string, origin: string, pages: Record<Page
   console.log(`  ${pad('page type', 15)}${pad('form', 9)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}CLS`);
   for (const type of PAGE_TYPES) {
     const url = pages[type];
-    // Lighthouse refuses to audit a document answered with status 404.
-    if (!url || type === '404') continue;
+    if (!url) continue;
     for (const form of ['mobile', 'desktop'] as FormFactor[]) {
       const f = await runLighthouse(origin + url, form, runs, chromePath);
       figures.set(`${type}/${form}`, f);
@@ -144,8 +143,11 @@ async function main(): Promise<void> {
   let stock: StockSite | null = null;
   let failures: string[];
   try {
-    const pages = pagesOf(buildDir);
-    const ours = await firstLoads(browser, buildDir, pages, localePrefixes, budgetOnly ? null : readStats());
+    // Every page type in every locale: the root locale's tree, then each prefixed one.
+    const locales = ['', ...localePrefixes];
+    const pagesByLocale = locales.map((prefix) => ({label: prefix || siteConfig.locales.defaultLocale, pages: pagesOf(buildDir, prefix)}));
+    const ours: Array<{label: string; loads: Map<PageType, FirstLoad>}> = [];
+    for (const {label, pages} of pagesByLocale) ours.push({label, loads: await firstLoads(browser, buildDir, pages, localePrefixes, budgetOnly ? null : readStats())});
     let stockLoads: Map<PageType, FirstLoad> | null = null;
     if (!budgetOnly && !flag('--no-stock')) {
       const version = (JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {version: string}).version;
@@ -154,12 +156,12 @@ async function main(): Promise<void> {
       stockLoads = await firstLoads(browser, stock.buildDir, stock.pages, [], null);
       printFirstLoads('First-load JS and CSS, stock Docusaurus classic (KB)', stockLoads, null);
     }
-    printFirstLoads('First-load JS and CSS, Tessera Help (KB)', ours, stockLoads);
+    for (const {label, loads} of ours) printFirstLoads(`First-load JS and CSS, Tessera Help, ${label} (KB)`, loads, stockLoads);
 
     if (!budgetOnly && !flag('--no-lighthouse')) {
       const {server, origin} = await serve(buildDir, localePrefixes);
       try {
-        await lighthouseTable('Lighthouse, Tessera Help', origin, pages);
+        for (const {label, pages} of pagesByLocale) await lighthouseTable(`Lighthouse, Tessera Help, ${label}`, origin, pages);
       } finally {
         server.close();
       }
@@ -176,7 +178,7 @@ async function main(): Promise<void> {
       runSubBench('bench:search');
       runSubBench('bench:decrypt');
     }
-    failures = checkBudgets(ours, stockLoads);
+    failures = ours.flatMap(({label, loads}) => checkBudgets(loads, stockLoads).map((f) => `${label}: ${f}`));
   } finally {
     await browser.close();
     if (stock && !flag('--keep-stock')) removeStockSite(stock);

@@ -9,14 +9,16 @@ import path from 'node:path';
 export type PageType = 'home' | 'section index' | 'article' | 'API reference' | 'protected' | '404';
 export const PAGE_TYPES: readonly PageType[] = ['home', 'section index', 'article', 'API reference', 'protected', '404'];
 
+/** Candidates per page type in the Russian tree; `localePath` maps them into another locale's. */
 const CANDIDATES: Record<PageType, readonly string[]> = {
   home: ['/'],
-  'section index': ['/control/control-guide/', '/value/value-guide/'],
-  article: ['/value/value-guide/price-override/', '/control/control-guide/collision-matrix/', '/uniformat/uniformat-google/'],
+  'section index': ['/control/control-guide/', '/value/value-guide/', '/control/control-howto/'],
+  article: ['/value/value-guide/price-override/', '/control/control-guide/collision-matrix/', '/control/control-howto/getting-started/', '/uniformat/uniformat-google/'],
   // The first class page of the generated viewer reference, found in the build.
   'API reference': ['@first:api/tessera-viewer/tessera-viewer-api/classes', '@first:api/tessera-viewer/tessera-viewer-api'],
   protected: ['/demo/encrypt/'],
-  '404': ['/bench-no-such-page/'],
+  // The 404 page's own file: Lighthouse refuses to audit a document answered with status 404.
+  '404': ['/404.html'],
 };
 
 function firstPageUnder(buildDir: string, rel: string): string | null {
@@ -29,15 +31,20 @@ function firstPageUnder(buildDir: string, rel: string): string | null {
   return fs.existsSync(path.join(dir, 'index.html')) ? `/${rel}/` : null;
 }
 
-/** The URL path measured for each page type, or null where the build has no such page. */
-export function pagesOf(buildDir: string): Record<PageType, string | null> {
+/**
+ * The URL path measured for each page type in a locale (`''` for the root
+ * locale, else its prefix such as `en`), or null where the build has no such page.
+ */
+export function pagesOf(buildDir: string, localePrefix = ''): Record<PageType, string | null> {
+  const base = localePrefix ? `/${localePrefix}` : '';
+  const exists = (urlPath: string): boolean => fs.existsSync(path.join(buildDir, urlPath.endsWith('.html') ? urlPath : path.join(urlPath, 'index.html')));
   const pick = (type: PageType): string | null => {
     for (const candidate of CANDIDATES[type]) {
       if (candidate.startsWith('@first:')) {
-        const found = firstPageUnder(buildDir, candidate.slice('@first:'.length));
+        const found = firstPageUnder(buildDir, `${localePrefix ? `${localePrefix}/` : ''}${candidate.slice('@first:'.length)}`);
         if (found) return found;
-      } else if (type === '404' || fs.existsSync(path.join(buildDir, candidate, 'index.html'))) {
-        return candidate;
+      } else if (exists(`${base}${candidate}`)) {
+        return `${base}${candidate}`;
       }
     }
     return null;

@@ -11,7 +11,7 @@
  *
  * Flags: --pages N (default 10000), --no-stock, --keep (leave the copies).
  */
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,6 +111,16 @@ function writePages(count: number, targetDirs: readonly string[], withFrontMatte
   });
 }
 
+/** Commits a folder as a new repository: Docusaurus reads each page's last update from git. */
+function commitAll(dir: string): void {
+  const git = (...gitArgs: string[]): void => {
+    execFileSync('git', gitArgs, {cwd: dir, stdio: 'ignore', env: {...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@localhost', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@localhost'}});
+  };
+  if (!fs.existsSync(path.join(dir, '.git'))) git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'bench:scale snapshot');
+}
+
 /** A copy of the repository without its build output, dependencies linked. */
 function copyRepository(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-scale-'));
@@ -142,10 +152,12 @@ async function ours(browser: Browser): Promise<{load: FirstLoad; reference: Firs
   const referenceDir = copyRepository();
   const scaledDir = copyRepository();
   try {
+    commitAll(referenceDir);
     const referenceBuild = await timedRun('npx', ['docusaurus', 'build', '--locale', locale], referenceDir, env);
     console.log(`  as it is: built in ${referenceBuild.seconds.toFixed(1)} s, peak memory ${referenceBuild.peakRssMb.toFixed(0)} MB`);
     const sectionDirs = siteConfig.sections.map((s) => path.join(scaledDir, s.dir));
     writePages(pageCount, sectionDirs, (folder, n) => `---\ntitle: "Сгенерированный раздел ${path.basename(folder)}"\ndescription: "Страницы для замера масштаба"\norder: ${1000 + n}\n---\n\n<Catalog />\n`);
+    commitAll(scaledDir);
     const build = await timedRun('npx', ['docusaurus', 'build', '--locale', locale], scaledDir, env);
     console.log(`  with ${pageCount} more pages: built in ${build.seconds.toFixed(1)} s, peak memory ${build.peakRssMb.toFixed(0)} MB`);
     const reference = await articleLoad(browser, path.join(referenceDir, 'build'), ARTICLE, []);
@@ -168,6 +180,7 @@ async function stock(browser: Browser): Promise<{load: FirstLoad; reference: Fir
     const docsDir = path.join(path.dirname(site.buildDir), 'docs');
     const targets = Array.from({length: 8}, (_, i) => path.join(docsDir, `generated-${i}`));
     writePages(pageCount, targets, (folder) => `---\ntitle: "Generated ${path.basename(folder)}"\n---\n\nGenerated pages.\n`);
+    commitAll(path.dirname(site.buildDir));
     const build = await timedRun('npx', ['docusaurus', 'build'], path.dirname(site.buildDir), {...process.env, DOCUSAURUS_CURRENT_LOCALE: undefined});
     console.log(`  stock with ${pageCount} more pages: built in ${build.seconds.toFixed(1)} s, peak memory ${build.peakRssMb.toFixed(0)} MB`);
     const load = await articleLoad(browser, site.buildDir, site.pages.article, []);

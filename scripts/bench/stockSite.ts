@@ -85,7 +85,7 @@ export function createStockSite(siteDir: string, docusaurusVersion: string): Sto
       article: existing(article),
       'API reference': null,
       protected: null,
-      '404': '/bench-no-such-page/',
+      '404': '/404.html',
     },
   };
 }

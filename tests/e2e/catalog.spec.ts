@@ -65,6 +65,8 @@ test('only pages with a catalog download its data', async ({page}) => {
   const loads = async (url: string): Promise<boolean> => {
     scripts.length = 0;
     await page.goto(url);
+    // Everything the page needs has been asked for once React has taken it over.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.waitForLoadState('networkidle');
     expect(scripts.length, url).toBeGreaterThan(0);
     return scripts.some((body) => marker.test(body));

@@ -91,6 +91,9 @@ test('the address names the section once scrolling has been idle for 200 ms', as
 
 test('a heading counts as reached within 5 px of where its link lands, not 6', async ({page}) => {
   await page.goto(PAGE);
+  // A pixel-exact rule is measured on a settled page: hydrated, pictures laid out.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
   const first = await page.evaluate(() => document.querySelectorAll('article .markdown h2[id]')[0]!.id);
   const third = await scrollToHeading(page, 2, 5);
   await expect.poll(() => hashOf(page), {timeout: 2000}).toBe(third);

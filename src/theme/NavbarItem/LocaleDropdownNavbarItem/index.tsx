@@ -29,6 +29,9 @@ export default function LocaleDropdownNavbarItem({mobile, dropdownItemsBefore, d
   const [followed, setFollowed] = useState<{readonly at: string; readonly hash: string} | null>(null);
   useEffect(() => {
     const follow = (): void => setFollowed({at: `${history.location.pathname}${history.location.hash}`, hash: window.location.hash});
+    // The address may have followed the reader before this mounted (a reader scrolls while the page
+    // is still being hydrated): start from the address as it is now.
+    if (window.location.hash !== history.location.hash) follow();
     window.addEventListener(HASH_FOLLOWED_EVENT, follow);
     return () => window.removeEventListener(HASH_FOLLOWED_EVENT, follow);
   }, [history]);
