@@ -105,3 +105,33 @@ test.describe('image lightbox on a touch phone', () => {
     await expect(counter).toHaveText('2 / 3');
   });
 });
+
+/** A CPU four times slower, like a mid-range phone: the page is still starting when the reader acts. */
+async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+}
+
+const FIRST_ACTION_PAGES = ['/control/control-guide/collision-matrix/', '/en/control/control-howto/getting-started/'];
+
+for (const url of FIRST_ACTION_PAGES) {
+  test(`a click on a picture right after the page loads opens it, on a slow CPU: ${url}`, async ({page}) => {
+    await slowCpu(page);
+    await page.goto(url);
+    await page.locator('article .markdown img').first().click();
+    // PhotoSwipe is fetched on this first use, on the slow CPU.
+    await expect(page.locator('.pswp')).toBeVisible({timeout: 20_000});
+    await expect(page.locator('.pswp__img').first()).toBeVisible();
+  });
+
+  test.describe('on a touch phone', () => {
+    test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+    test(`a tap on a picture right after the page loads opens it, on a slow CPU: ${url}`, async ({page}) => {
+      await slowCpu(page);
+      await page.goto(url);
+      await page.locator('article .markdown img').first().tap();
+      await expect(page.locator('.pswp')).toBeVisible({timeout: 20_000});
+    });
+  });
+}
