@@ -9,7 +9,7 @@
  *   - the budgets of scripts/bench/budgets.ts: exit code 1 when one is exceeded.
  * `npm run bench:budget` (--budget-only) checks the byte budgets on the
  * existing build/ and nothing else; `npm test` runs it after the build.
- * Flags: --skip-build, --no-stock, --no-lighthouse, --runs N, --keep-stock.
+ * Flags: --skip-build, --no-stock, --no-lighthouse, --runs N, --form mobile|desktop, --keep-stock.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +34,8 @@ const flag = (name: string): boolean => args.includes(name);
 const budgetOnly = flag('--budget-only');
 const runs = Number(args[args.indexOf('--runs') + 1] ?? 5) || 5;
 const buildDir = path.join(siteDir, 'build');
+// `--form mobile` (or desktop) audits one form factor only.
+const forms: FormFactor[] = flag('--form') ? [args[args.indexOf('--form') + 1] as FormFactor] : ['mobile', 'desktop'];
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 const pad = (text: string, width: number): string => text.padEnd(width);
@@ -94,7 +96,7 @@ async function lighthouseTable(title: string, origin: string, pages: Record<Page
   for (const type of PAGE_TYPES) {
     const url = pages[type];
     if (!url) continue;
-    for (const form of ['mobile', 'desktop'] as FormFactor[]) {
+    for (const form of forms) {
       const f = await runLighthouse(origin + url, form, runs, chromePath);
       figures.set(`${type}/${form}`, f);
       console.log(`  ${pad(type, 15)}${pad(form, 9)}${pad(f.performance.toFixed(2), 6)}${pad(f.accessibility.toFixed(2), 6)}${pad(f.bestPractices.toFixed(2), 6)}${pad(f.seo.toFixed(2), 6)}${pad(f.fcpMs.toFixed(0), 8)}${pad(f.lcpMs.toFixed(0), 8)}${pad(f.tbtMs.toFixed(0), 8)}${f.cls.toFixed(3)}`);
