@@ -113,7 +113,8 @@ test.describe('the language offer on a slow CPU', () => {
     await slowCpu(page);
     await page.goto('/control/control-howto/getting-started/');
     const offer = page.getByRole('dialog');
-    await expect(offer).toBeVisible();
+    // The offer shows once the page has hydrated and read the browser's languages: later on a slow CPU.
+    await expect(offer).toBeVisible(SLOW);
     await offer.getByRole('button', {name: 'Cancel'}).click();
     await expect(offer).toHaveCount(0);
     await context.close();
