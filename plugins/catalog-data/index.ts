@@ -22,10 +22,6 @@ export const CATALOG_DATA_PLUGIN = 'tessera-catalog-data';
 /** The folder of the modules a page imports for the catalog data (a bundler path): `<dir>/<id>.json`. */
 export const CATALOG_DATA_MODULE_DIR = `@generated/${CATALOG_DATA_PLUGIN}/default`;
 
-/**
- * The plugin for these docs instances: every one a catalog may list; one file
- * each, empty where the instance has no pages in the locale being built.
- */
 export const PIN: InternalsPin = {
   part: 'plugins/catalog-data',
   packageName: '@docusaurus/plugin-content-docs',
@@ -34,32 +30,32 @@ export const PIN: InternalsPin = {
   files: ['lib/props.js'],
 };
 
+/**
+ * The plugin for these docs instances: every one a catalog may list; one file
+ * each, empty where the instance has no pages in the locale being built.
+ */
 export default function catalogDataPlugin(sources: readonly CatalogSourceConfig[]): (context: LoadContext) => Plugin {
   return (context) => {
     assertPinned(context.siteDir, PIN);
-    return catalogDataPluginFor(sources, context);
+    return {
+      name: CATALOG_DATA_PLUGIN,
+      async allContentLoaded({allContent, actions}) {
+        const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent | undefined>;
+        for (const {id} of sources) {
+          const version = docsInstances[id]?.loadedVersions[0];
+          let source: CatalogSource = {sidebars: []};
+          if (version) {
+            const descriptions = new Map(version.docs.map((doc) => [doc.id, doc.description]));
+            const sidebars = Object.values(toSidebarsProp(version)) as unknown as PropItem[][];
+            source = {sidebars: sidebars.map((items) => compactSidebar(items, (docId) => descriptions.get(docId) || undefined))};
+          }
+          const written = await actions.createData(`${id}.json`, JSON.stringify(source));
+          const expected = path.join(context.generatedFilesDir, CATALOG_DATA_MODULE_DIR.slice('@generated/'.length), `${id}.json`);
+          if (path.resolve(written) !== path.resolve(expected)) {
+            throw new Error(`catalog data: Docusaurus wrote ${written}, pages import ${expected}`);
+          }
+        }
+      },
+    };
   };
-}
-
-function catalogDataPluginFor(sources: readonly CatalogSourceConfig[], context: LoadContext): Plugin {
-  return ({
-    name: CATALOG_DATA_PLUGIN,
-    async allContentLoaded({allContent, actions}) {
-      const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent | undefined>;
-      for (const {id} of sources) {
-        const version = docsInstances[id]?.loadedVersions[0];
-        let source: CatalogSource = {sidebars: []};
-        if (version) {
-          const descriptions = new Map(version.docs.map((doc) => [doc.id, doc.description]));
-          const sidebars = Object.values(toSidebarsProp(version)) as unknown as PropItem[][];
-          source = {sidebars: sidebars.map((items) => compactSidebar(items, (docId) => descriptions.get(docId) || undefined))};
-        }
-        const written = await actions.createData(`${id}.json`, JSON.stringify(source));
-        const expected = path.join(context.generatedFilesDir, CATALOG_DATA_MODULE_DIR.slice('@generated/'.length), `${id}.json`);
-        if (path.resolve(written) !== path.resolve(expected)) {
-          throw new Error(`catalog data: Docusaurus wrote ${written}, pages import ${expected}`);
-        }
-      }
-    },
-  });
 }

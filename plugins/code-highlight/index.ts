@@ -5,11 +5,6 @@ import {assertPinned, type InternalsPin} from '../internals-pin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * Code is highlighted at build time (rehypePrism). This plugin removes the theme's
- * runtime highlighter: theme-classic registers a client module that imports Prism
- * (prism-react-renderer) on every page; we swap it for an empty module.
- */
 export const PIN: InternalsPin = {
   part: 'plugins/code-highlight',
   packageName: '@docusaurus/theme-classic',
@@ -17,6 +12,11 @@ export const PIN: InternalsPin = {
   files: ['lib/prism-include-languages.js'],
 };
 
+/**
+ * Code is highlighted at build time (rehypePrism). This plugin removes the theme's
+ * runtime highlighter: theme-classic registers a client module that imports Prism
+ * (prism-react-renderer) on every page; we swap it for an empty module.
+ */
 export default function codeHighlightPlugin(context: LoadContext): Plugin {
   assertPinned(context.siteDir, PIN);
   return {

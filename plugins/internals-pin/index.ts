@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export interface InternalsPin {
   /** The part of this site, as a path a maintainer can open: `plugins/route-prefetch`. */
@@ -40,7 +41,8 @@ export function packageFile(siteDir: string, packageName: string, file: string):
 
 /** Throws, naming what to check, unless the installed package is the pinned version and has the files. */
 export function assertPinned(siteDir: string, pin: InternalsPin): void {
-  const installed = installedVersion(siteDir, pin.packageName);
+  const dir = packageDir(siteDir, pin.packageName);
+  const installed = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version;
   if (installed !== pin.writtenFor) {
     throw new Error(
       `${pin.part} was written for ${pin.packageName} ${pin.writtenFor}, but ${installed} is installed. ` +
@@ -48,8 +50,33 @@ export function assertPinned(siteDir: string, pin: InternalsPin): void {
     );
   }
   for (const file of pin.files) {
-    if (!fs.existsSync(packageFile(siteDir, pin.packageName, file))) {
+    if (!fs.existsSync(path.join(dir, file))) {
       throw new Error(`${pin.part}: ${pin.packageName}/${file} no longer exists in ${installed}; update the part.`);
     }
   }
+}
+
+export interface GeneratedFileLoader {
+  /** The Docusaurus plugin's name. */
+  readonly name: string;
+  readonly pin: InternalsPin;
+  /** The file Docusaurus generates into `.docusaurus/`, e.g. `routes.js`. */
+  readonly generatedFile: string;
+  /** The loader that rewrites it for the browser bundle, relative to the site folder. */
+  readonly loader: string;
+}
+
+/** A plugin that checks its pin, then runs `loader` over one generated file in the browser bundle only. */
+export function generatedFileLoaderPlugin({name, pin, generatedFile, loader}: GeneratedFileLoader): (context: LoadContext) => Plugin {
+  const test = new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${generatedFile.replace(/\./g, '\\.')}$`);
+  return (context) => {
+    assertPinned(context.siteDir, pin);
+    return {
+      name,
+      configureWebpack(_config, isServer) {
+        if (isServer) return {};
+        return {module: {rules: [{test, use: [path.join(context.siteDir, loader)]}]}};
+      },
+    };
+  };
 }

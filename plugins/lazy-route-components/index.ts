@@ -4,9 +4,7 @@
  * start-up (routesLoader.cjs rewrites the generated `routes.js` to take
  * them from lazyRouteComponent.ts).
  */
-import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {assertPinned, type InternalsPin} from '../internals-pin';
+import {generatedFileLoaderPlugin, type InternalsPin} from '../internals-pin';
 
 export const PIN: InternalsPin = {
   part: 'plugins/lazy-route-components',
@@ -16,14 +14,4 @@ export const PIN: InternalsPin = {
   files: ['lib/server/codegen/codegenRoutes.js', 'lib/client/exports/ComponentCreator.js'],
 };
 
-export default function lazyRouteComponentsPlugin(context: LoadContext): Plugin {
-  assertPinned(context.siteDir, PIN);
-  return {
-    name: 'tessera-lazy-route-components',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      const loader = path.join(context.siteDir, 'plugins/lazy-route-components/routesLoader.cjs');
-      return {module: {rules: [{test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [loader]}]}};
-    },
-  };
-}
+export default generatedFileLoaderPlugin({name: 'tessera-lazy-route-components', pin: PIN, generatedFile: 'routes.js', loader: 'plugins/lazy-route-components/routesLoader.cjs'});

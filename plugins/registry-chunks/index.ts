@@ -4,9 +4,7 @@
  * server rendering reads, and with the modules every docs page needs
  * together bundled as one chunk per kind.
  */
-import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {assertPinned, type InternalsPin} from '../internals-pin';
+import {generatedFileLoaderPlugin, type InternalsPin} from '../internals-pin';
 
 export const PIN: InternalsPin = {
   part: 'plugins/registry-chunks',
@@ -16,14 +14,4 @@ export const PIN: InternalsPin = {
   files: ['lib/server/codegen/codegenRoutes.js', 'lib/client/exports/ComponentCreator.js'],
 };
 
-export default function registryChunksPlugin(context: LoadContext): Plugin {
-  assertPinned(context.siteDir, PIN);
-  return {
-    name: 'tessera-registry-chunks',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      const loader = path.join(context.siteDir, 'plugins/registry-chunks/registryLoader.cjs');
-      return {module: {rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [loader]}]}};
-    },
-  };
-}
+export default generatedFileLoaderPlugin({name: 'tessera-registry-chunks', pin: PIN, generatedFile: 'registry.js', loader: 'plugins/registry-chunks/registryLoader.cjs'});

@@ -19,6 +19,7 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {siteConfig} from '../../site.config';
 import {CHROMIUM_ARGS, chromePath} from '../chromium';
+import {installedVersion} from '../../plugins/internals-pin';
 import {createStaticServer} from '../../server/staticServer';
 import {benchStatsFile, type BenchStats} from '../../plugins/bench-stats';
 import {budgets} from './budgets';
@@ -76,9 +77,9 @@ async function firstLoads(browser: Browser, root: string, pages: Record<PageType
 function printFirstLoads(title: string, loads: Map<PageType, FirstLoad>, stock: Map<PageType, FirstLoad> | null): void {
   console.log(`\n${title}`);
   console.log(`  ${pad('page type', 15)}${pad('url', 52)}${pad('JS raw', 10)}${pad('JS gzip', 10)}${pad('CSS raw', 10)}${pad('CSS gzip', 10)}${stock ? 'JS gzip / stock article' : ''}`);
+  // Every page type against stock's article, the page the budget compares with.
+  const other = stock?.get('article');
   for (const [type, load] of loads) {
-    const other = stock?.get('article');
-    // Every page type against stock's article, the page the budget compares with.
     const ratio = other ? (load.js.gzip / other.js.gzip).toFixed(2) : '';
     console.log(`  ${pad(type, 15)}${pad(load.url, 52)}${pad(kb(load.js.raw), 10)}${pad(kb(load.js.gzip), 10)}${pad(kb(load.css.raw), 10)}${pad(kb(load.css.gzip), 10)}${ratio}`);
     const byOwner = load.jsByOwner;
@@ -148,11 +149,12 @@ async function main(): Promise<void> {
     // Every page type in every locale: the root locale's tree, then each prefixed one.
     const locales = ['', ...localePrefixes];
     const pagesByLocale = locales.map((prefix) => ({label: prefix || siteConfig.locales.defaultLocale, pages: pagesOf(buildDir, prefix)}));
+    const stats = budgetOnly ? null : readStats();
     const ours: Array<{label: string; loads: Map<PageType, FirstLoad>}> = [];
-    for (const {label, pages} of pagesByLocale) ours.push({label, loads: await firstLoads(browser, buildDir, pages, localePrefixes, budgetOnly ? null : readStats())});
+    for (const {label, pages} of pagesByLocale) ours.push({label, loads: await firstLoads(browser, buildDir, pages, localePrefixes, stats)});
     let stockLoads: Map<PageType, FirstLoad> | null = null;
     if (!budgetOnly && !flag('--no-stock')) {
-      const version = (JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {version: string}).version;
+      const version = installedVersion(siteDir, '@docusaurus/core');
       stock = createStockSite(siteDir, version);
       console.log(`  stock build: ${stock.buildSeconds.toFixed(1)} s (one locale)`);
       stockLoads = await firstLoads(browser, stock.buildDir, stock.pages, [], null);

@@ -9,7 +9,7 @@ import path from 'node:path';
 export type PageType = 'home' | 'section index' | 'article' | 'API reference' | 'protected' | '404';
 export const PAGE_TYPES: readonly PageType[] = ['home', 'section index', 'article', 'API reference', 'protected', '404'];
 
-/** Candidates per page type in the Russian tree; `localePath` maps them into another locale's. */
+/** Candidates per page type in the root locale's tree; `pagesOf` puts another locale's prefix before them. */
 const CANDIDATES: Record<PageType, readonly string[]> = {
   home: ['/'],
   'section index': ['/control/control-guide/', '/value/value-guide/', '/control/control-howto/'],

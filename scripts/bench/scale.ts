@@ -18,6 +18,7 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {siteConfig} from '../../site.config';
 import {CHROMIUM_ARGS, chromePath} from '../chromium';
+import {installedVersion} from '../../plugins/internals-pin';
 import {createStaticServer} from '../../server/staticServer';
 import {measureFirstLoad, type FirstLoad} from './firstLoad';
 import {createStockSite, removeStockSite} from './stockSite';
@@ -82,7 +83,7 @@ function timedRun(cmd: string, cmdArgs: string[], cwd: string, env: NodeJS.Proce
   });
 }
 
-/** Markdown of one generated page: frontmatter, a lead paragraph, sections with a list and a table. */
+/** Markdown of one generated page: frontmatter, then its sections, each with a list, the second with a table. */
 function pageMarkdown(title: string, sections: ReadonlyArray<{heading: string; text: string}>, order: number): string {
   const body = sections
     .map((s, i) => {
@@ -95,7 +96,7 @@ function pageMarkdown(title: string, sections: ReadonlyArray<{heading: string; t
   return `---\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(`Сгенерированная страница ${order}`)}\norder: ${order}\n---\n\n${body}\n`;
 }
 
-/** Writes `count` generated pages under `root`, PER_FOLDER to a folder, each folder with an index page. */
+/** Writes `count` generated pages round-robin into `targetDirs`, PER_FOLDER to a folder, each folder with an index page. */
 function writePages(count: number, targetDirs: readonly string[], withFrontMatterIndex: (folder: string, n: number) => string): void {
   if (targetDirs.length === 0) throw new Error('no folder to write generated pages into');
   const corpus = syntheticCorpus(count);
@@ -172,7 +173,7 @@ async function ours(browser: Browser): Promise<{load: FirstLoad; reference: Firs
 }
 
 async function stock(browser: Browser): Promise<{load: FirstLoad; reference: FirstLoad; build: BuildFigures; referenceSeconds: number}> {
-  const version = (JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {version: string}).version;
+  const version = installedVersion(siteDir, '@docusaurus/core');
   const site = createStockSite(siteDir, version);
   try {
     if (!site.pages.article) throw new Error('the stock site has no sample article');

@@ -1,5 +1,4 @@
-import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, slowCpu} from './fixtures';
 
 /**
  * A reader's first action is never lost: on a CPU four times slower (a
@@ -8,11 +7,6 @@ import {test, expect} from './fixtures';
  */
 /** On a CPU four times slower, what follows an action (a chunk to load and run) takes longer too. */
 const SLOW = {timeout: 20_000};
-
-async function slowCpu(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-}
 
 const LOCALES = [
   {locale: 'ru', article: '/control/control-howto/getting-started/', withNext: '/control/control-howto/getting-started/', search: 'Поиск', copied: 'Скопировано', backToTop: 'Наверх', menu: 'Переключить навигационную панель', other: 'English', own: 'Русский', demo: '/demo/encrypt/', placeholder: 'Введите пароль', heading: 'Как устроена защита'},

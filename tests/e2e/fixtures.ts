@@ -4,7 +4,7 @@
  * or if React reports a hydration mismatch or a recoverable error (the first
  * render in the browser must equal the server's HTML).
  */
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
 
 /** Storage key of the locale suggestion (src/components/LocaleSuggestion/preference.ts). */
 export const LOCALE_CHOICE_KEY = 'tessera.localeChoice';
@@ -60,6 +60,12 @@ export const test = base.extend<{foreignRequests: string[]; answeredLocaleOffer:
 });
 
 export {expect};
+
+/** A CPU four times slower, like a mid-range phone: the page is still starting when the reader acts. */
+export async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+}
 
 export const SITE_TITLE = {ru: 'Справка Tessera', en: 'Tessera Help'} as const;
 export const NOT_FOUND_MESSAGES = {

@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, slowCpu} from './fixtures';
 import type {Page} from '@playwright/test';
 import {CONTENT_CHANGED_EVENT} from '../../src/features/contentChanged';
 
@@ -105,12 +105,6 @@ test.describe('image lightbox on a touch phone', () => {
     await expect(counter).toHaveText('2 / 3');
   });
 });
-
-/** A CPU four times slower, like a mid-range phone: the page is still starting when the reader acts. */
-async function slowCpu(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-}
 
 const FIRST_ACTION_PAGES = ['/control/control-guide/collision-matrix/', '/en/control/control-howto/getting-started/'];
 
