@@ -28,6 +28,7 @@ import remarkTitleMeta from './plugins/page-meta/remarkTitleMeta';
 import encryptPlugin from './plugins/encrypt';
 import viewerReferencePlugin from './plugins/viewer-reference';
 import searchPlugin from './plugins/search';
+import earlyInputPlugin from './plugins/early-input';
 import catalogDataPlugin, {CATALOG_DATA_MODULE_DIR} from './plugins/catalog-data';
 import remarkCatalogData, {type RemarkCatalogDataOptions} from './plugins/catalog-data/remark';
 import {sectionSidebarGenerator} from './plugins/section-sidebar';
@@ -249,6 +250,8 @@ const config: Config = {
     sidebarCheckPlugin,
     codeHighlightPlugin,
     encryptPlugin,
+    // Holds a click, submit or hotkey made before the bundle has run, replays it after hydration.
+    earlyInputPlugin,
     // Writes the generated viewer API reference into the viewer section before the docs load.
     viewerReferencePlugin,
     // Indexes each locale's rendered pages after the build and writes the search worker.
