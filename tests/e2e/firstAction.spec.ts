@@ -87,6 +87,49 @@ for (const l of LOCALES) {
       await expect(page.locator('.navbar-sidebar .menu__link--active').first()).toBeVisible();
     });
 
+    test('the search button opens search', async ({page}) => {
+      await page.goto(l.article);
+      await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: l.search, exact: true}).tap();
+      await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused(SLOW);
+    });
+
+    test('the copy button copies a code block', async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(l.locale === 'ru' ? '/api/tessera/tessera-howto/auth/' : '/en/api/tessera/tessera-howto/auth/');
+      const button = page.locator('article .tessera-copy').first();
+      await button.scrollIntoViewIfNeeded();
+      await button.tap();
+      await expect(button).toHaveText(l.copied);
+    });
+
+    test('back to top scrolls up', async ({page}) => {
+      await page.goto(l.article);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      const button = page.getByRole('button', {name: l.backToTop});
+      await expect(button).toBeVisible();
+      await button.tap();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test('the protected page opens with the password typed at once', async ({page}) => {
+      await page.goto(l.demo);
+      const input = page.getByPlaceholder(l.placeholder);
+      await input.fill('tessera-demo');
+      await input.press('Enter');
+      await expect(page.getByRole('heading', {level: 2, name: l.heading})).toBeVisible(SLOW);
+    });
+
+    test('in the drawer, the language item leads to the other language', async ({page}) => {
+      await page.goto(l.article);
+      await page.getByRole('button', {name: l.menu}).tap();
+      // A docs page opens the drawer on its sidebar; the navbar's items are one step back.
+      await page.locator('.navbar-sidebar__back').tap();
+      const items = page.locator('.navbar-sidebar__items');
+      await items.locator('.menu__link--sublist', {hasText: l.own}).tap();
+      await items.getByRole('link', {name: l.other, exact: true}).tap();
+      await expect(page.locator('html')).toHaveAttribute('lang', l.locale === 'ru' ? 'en' : 'ru', SLOW);
+    });
+
     test('a swipe from the left edge opens the drawer', async ({page}) => {
       await page.goto(l.article);
       const cdp = await page.context().newCDPSession(page);
