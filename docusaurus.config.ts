@@ -89,7 +89,7 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     path: section.dir,
     routeBasePath: section.routeBasePath,
     sidebarPath: './sidebars.ts',
-    // The section's sidebar.yml, else the folder tree without `index: false` pages (SPEC.md §3).
+    // The section's sidebar.yml, else the folder tree without `index: false` pages (old-site frontmatter).
     sidebarItemsGenerator: sectionSidebarGenerator({siteDir, file: sectionSidebarFile(section), base: `/${section.routeBasePath}/`}),
     editUrl,
     editLocalizedFiles: true,
@@ -99,7 +99,7 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     // The meta line under a page's own `# Title` (src/theme/DocItem/Content); a catalog of another section.
     remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: section.id}]],
     rehypePlugins: [rehypePrism],
-    // Untranslated Russian pages are not emitted under /en/ (DESIGN.md "Locales").
+    // Untranslated Russian pages are not emitted under /en/: /en/ never shows a Russian page as if translated.
     exclude: [
       '**/_*.{js,jsx,ts,tsx,md,mdx}',
       '**/_*/**',
@@ -112,7 +112,7 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
 
 /**
  * Test build only (`npm run build:test`): the legacy-frontmatter fixture pages as a
- * hidden section, one folder per locale, so e2e tests can check every SPEC.md §3 field.
+ * hidden section, one folder per locale, so e2e tests can check every old-site frontmatter field.
  */
 function fixturesInstance(): PluginConfig {
   const options: DocsOptions = {
@@ -211,7 +211,7 @@ const config: Config = {
 
   themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code.css', './src/css/navigation.css', './src/components/Badge/badge.css', './src/components/PageChrome/pageChrome.css']}]],
 
-  // Reading behaviours (SPEC.md §2.5): small DOM modules, heavy parts loaded on demand.
+  // Reading behaviours (BEHAVIOURS.md): small DOM modules, heavy parts loaded on demand.
   clientModules: [
     'preloadError',
     'progressBar',

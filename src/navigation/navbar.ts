@@ -1,5 +1,6 @@
 /**
- * Navbars of SPEC.md §2.5, one list per locale. Labels of product menus are
+ * The navbars, one list per locale: the Russian one has a menu per product, the
+ * English one the Control tutorials. Labels of product menus are
  * brand names and stay as they are in both languages.
  */
 import type {NavbarItem} from '@docusaurus/theme-common';

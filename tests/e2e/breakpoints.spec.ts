@@ -3,7 +3,7 @@ import type {Page} from '@playwright/test';
 import {siteConfig} from '../../site.config';
 
 /**
- * SPEC.md §9 breakpoints (plugins/breakpoints): phones up to 719 px get the
+ * Layout breakpoints (plugins/breakpoints): phones up to 719 px get the
  * menu button and the sidebar drawer; from 720 px the sidebar sits beside the
  * article and the navbar shows its menus; the table of contents folds above
  * the article until it gets its own column at 997 px.

@@ -1,5 +1,5 @@
 /**
- * The leak test of DESIGN.md "Password protection": the test build
+ * The leak test of protected pages (plugins/encrypt/README.md): the test build
  * (`npm run build:test`) contains a protected page with a sentinel sentence,
  * heading and image alt text; no file under build/ may contain any of them,
  * read raw and, where a file is compressed, decompressed. A browser then

@@ -146,7 +146,7 @@ test.describe('English navbar', () => {
 });
 
 test.describe('the navbar fits on one line at every width from 720 px', () => {
-  // SPEC.md breakpoints (720, 1440 px), the search label (1600 px), and each step of src/css/custom.css.
+  // The layout breakpoints (720, 1440 px), the search label (1600 px), and each step of src/css/custom.css.
   const widths = [720, 800, 996, 997, 1099, 1100, 1279, 1280, 1439, 1440, 1599, 1600, 1719, 1720, 1920];
   for (const [locale, url] of [['ru', '/control/control-guide/'], ['en', '/en/control/control-howto/']] as const) {
     test(`${locale}: no item overlaps another, no text is cut, the title is whole or hidden`, async ({page}) => {

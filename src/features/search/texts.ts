@@ -1,6 +1,6 @@
 /**
  * UI strings of the search button and modal. English here, Russian in
- * i18n/ru/code.json (SPEC.md §8 gives both for the loading and empty texts).
+ * i18n/ru/code.json.
  */
 import {translate} from '@docusaurus/Translate';
 

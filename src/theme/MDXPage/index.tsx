@@ -8,7 +8,7 @@ import type {Props} from '@theme/MDXPage';
 import HomeLayout from '@site/src/components/HomeLayout';
 import {isHomePage} from '@site/src/components/HomeLayout/homeFrontMatter';
 
-/** Markdown pages with `home: true` render the home layout (SPEC.md §2.4, §3). */
+/** Markdown pages with `home: true` render the home layout (hero, features, highlights). */
 export default function MDXPageWrapper(props: Props): ReactNode {
   const {content: PageContent} = props;
   const {metadata} = PageContent;

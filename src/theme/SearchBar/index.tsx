@@ -1,5 +1,5 @@
 /**
- * The navbar's search button (SPEC.md §2.4, §2.5). It and the hotkeys are
+ * The navbar's search button (plugins/search/README.md). It and the hotkeys are
  * all that loads with the page; the modal's code is fetched when the reader
  * points at the button or opens search, and the index only when it opens.
  */

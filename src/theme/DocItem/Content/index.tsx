@@ -25,7 +25,7 @@ export default function DocItemContent({children}: Props): ReactNode {
   return (
     <ContentLanguage>
       <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
-        {/* SPEC.md §3 `cover`: the page's picture above its title; decorative, the title names the page. */}
+        {/* Frontmatter `cover`: the page's picture above its title; decorative, the title names the page. */}
         {typeof cover === 'string' && <img className="tessera-article-cover" src={withBaseUrl(cover)} alt="" data-testid="article-cover" />}
         {syntheticTitle && (
           <header>
