@@ -129,6 +129,12 @@ export const siteConfig = {
     sidebarPosition: 90,
   },
 
+  /**
+   * Product facts (versions, limits, requirements, defaults) pages include with
+   * `<Fact id="…" />` and the content check compares every page with (plugins/facts).
+   */
+  factsFile: 'src/facts/facts.yml',
+
   /** SPEC.md §9 defaults for articles. */
   headerDepth: 2,
   catalogDepth: 3,
