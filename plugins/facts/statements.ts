@@ -48,7 +48,9 @@ export function units(text: string, firstLine: number): Unit[] {
       const cells = prose.split('|').slice(1, -1).map((c) => c.trim());
       if (cells.every((c) => /^:?-+:?$/.test(c))) return;
       if (!header) {
+        // The header row names the columns; it can state a fact too.
         header = cells;
+        out.push({line, text: prose});
         return;
       }
       const column = header.findIndex((h) => /по умолчанию|default/i.test(h));
@@ -173,8 +175,11 @@ export function checkFactStatements(body: string, firstLine: number, facts: Fact
 
     // Refresh tokens of interactive tools have their own lifetime.
     if (/токен|token/iu.test(text) && /срок действия|validity|valid for/iu.test(text) && !/refresh|обновлени/iu.test(text)) {
-      for (const match of text.matchAll(/(\d+)(?=(?:,\s*\d+)*(?:\s*(?:или|or|и|and)\s*\d+)?\s*(?:дн|days?))/gu)) {
-        if (!validity.includes(Number(match[1]))) report(unit, `states a token validity of ${match[1]} days; the facts file (tokens.personalValidity) has ${validity.join(', ')} days`);
+      // The days right after the word for validity: `срок действия 30, 90 или 365 дней`, `valid for 90 days`.
+      for (const match of text.matchAll(/(?:срок\p{L}* действия|validity|valid for)\D{0,30}?(\d+(?:,\s*\d+)*(?:,?\s*(?:или|or|и|and)\s*\d+)?)\s*(?:дн|days?)/giu)) {
+        for (const days of match[1]!.match(/\d+/g) ?? []) {
+          if (!validity.includes(Number(days))) report(unit, `states a token validity of ${days} days; the facts file (tokens.personalValidity) has ${validity.join(', ')} days`);
+        }
       }
     }
 
