@@ -94,6 +94,13 @@ export function numbers(fact: Fact): number[] {
   return list.filter((v): v is number => typeof v === 'number');
 }
 
+/** The number at `index` of a fact's value; a fact without it is a mistake in the facts file. */
+export function numberOf(facts: Facts, id: string, index = 0): number {
+  const value = numbers(requireFact(facts, id))[index];
+  if (value === undefined) throw new FactsFileError(`fact "${id}" needs a number at position ${index + 1} of its value, which the content check relies on`);
+  return value;
+}
+
 /** A fact's value as strings. */
 export function strings(fact: Fact): string[] {
   const value = fact.value;

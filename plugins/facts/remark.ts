@@ -60,11 +60,10 @@ export default function remarkFacts(options: RemarkFactsOptions) {
     const visit = (node: Node, inHeading: boolean): void => {
       const children = node.children;
       if (!children) return;
-      for (let i = 0; i < children.length; i++) {
-        const child = children[i]!;
+      children.forEach((child, i) => {
         if (!isFact(child)) {
           visit(child, inHeading || child.type === 'heading');
-          continue;
+          return;
         }
         const attribute = child.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id');
         const id = attribute?.value;
@@ -75,7 +74,7 @@ export default function remarkFacts(options: RemarkFactsOptions) {
         const text: Node = {type: 'text', value: fact.text[language]};
         // A tag alone on its line is a block: it becomes a paragraph of its text.
         children[i] = child.type === 'mdxJsxFlowElement' ? {type: 'paragraph', children: [text]} : text;
-      }
+      });
     };
     visit(root, false);
   };

@@ -10,7 +10,7 @@
  * one clause (a sentence or a part of it between semicolons) or, in a table,
  * one row; each rule says what it looks at.
  */
-import {numbers, requireFact, resolveFactTags, strings, type FactLanguage, type Facts} from './facts';
+import {numberOf, numbers, requireFact, resolveFactTags, strings, type FactLanguage, type Facts} from './facts';
 
 export interface FactMismatch {
   /** 1-based line of the page file (frontmatter included). */
@@ -70,7 +70,7 @@ export function elementCounts(text: string): {readonly value: number; readonly i
   const out: {value: number; index: number}[] = [];
   const pattern = new RegExp(`${before}(\\d{1,3}(?:[ \\u00a0\\u202f,]\\d{3})*|\\d+(?:[.,]\\d+)?)\\s*(тыс\\.?|тысяч${L}*|млн\\.?|миллион${L}*|million|k)?\\s+(?:${L}+\\s+)?(?:элемент|element)`, 'giu');
   for (const match of text.matchAll(pattern)) {
-    const digits = match[1]!;
+    const digits = match[1] ?? '';
     const scale = (match[2] ?? '').toLowerCase();
     const grouped = /^\d{1,3}([ \u00a0\u202f,]\d{3})+$/.test(digits);
     const base = grouped ? Number(digits.replace(/[ \u00a0\u202f,]/g, '')) : Number(digits.replace(',', '.'));
@@ -103,23 +103,25 @@ export function checkFactStatements(body: string, firstLine: number, facts: Fact
   const said = (text: string): string => text.trim().replace(/\s+/g, ' ').slice(0, 120);
 
   // Client memory: amounts are the tiers' and each model size sits next to a tier it belongs to.
-  const ramMin = numbers(requireFact(facts, 'client.ramMin'))[0]!;
-  const ramLarge = numbers(requireFact(facts, 'client.ramLarge'))[0]!;
-  const ramHuge = numbers(requireFact(facts, 'client.ramHuge'))[0]!;
-  const [largeFrom, largeTo] = numbers(requireFact(facts, 'client.ramLargeElements'));
-  const display16 = numbers(requireFact(facts, 'client.displayLimit16'))[0]!;
-  const display32 = numbers(requireFact(facts, 'client.displayLimit32'))[0]!;
+  const ramMin = numberOf(facts, 'client.ramMin');
+  const ramLarge = numberOf(facts, 'client.ramLarge');
+  const ramHuge = numberOf(facts, 'client.ramHuge');
+  const largeFrom = numberOf(facts, 'client.ramLargeElements', 0);
+  const largeTo = numberOf(facts, 'client.ramLargeElements', 1);
+  const display16 = numberOf(facts, 'client.displayLimit16');
+  const display32 = numberOf(facts, 'client.displayLimit32');
   const tiers = new Map<number, number[]>([
-    [ramMin, [largeFrom!]],
-    [ramLarge, [largeFrom!, largeTo!, display16]],
-    [ramHuge, [largeTo!, display32]],
+    [ramMin, [largeFrom]],
+    [ramLarge, [largeFrom, largeTo, display16]],
+    [ramHuge, [largeTo, display32]],
   ]);
-  const tierText = `${ramMin} GB up to ${formatCount(largeFrom!, 'en')} elements, ${ramLarge} GB for ${formatCount(largeFrom!, 'en')}–${formatCount(largeTo!, 'en')}, ${ramHuge} GB above; the model window shows about ${formatCount(display16, 'en')} elements with ${ramLarge} GB and about ${formatCount(display32, 'en')} with ${ramHuge} GB`;
+  const tierText = `${ramMin} GB up to ${formatCount(largeFrom, 'en')} elements, ${ramLarge} GB for ${formatCount(largeFrom, 'en')}–${formatCount(largeTo, 'en')}, ${ramHuge} GB above; the model window shows about ${formatCount(display16, 'en')} elements with ${ramLarge} GB and about ${formatCount(display32, 'en')} with ${ramHuge} GB`;
 
   // Revit versions of the plug-in.
-  const [revitFrom, revitTo] = numbers(requireFact(facts, 'revit.versions'));
+  const revitFrom = numberOf(facts, 'revit.versions', 0);
+  const revitTo = numberOf(facts, 'revit.versions', 1);
   // Value's default VAT.
-  const vatDefault = numbers(requireFact(facts, 'value.vatDefault'))[0]!;
+  const vatDefault = numberOf(facts, 'value.vatDefault');
   // Token validity in days.
   const validity = numbers(requireFact(facts, 'tokens.personalValidity'));
   const personalPrefix = requireFact(facts, 'tokens.personalPrefix').text.en;
@@ -150,15 +152,15 @@ export function checkFactStatements(body: string, firstLine: number, facts: Fact
     }
     for (const match of text.matchAll(/Revit\s+(20\d\d)(?!\s*(?:–|—|-|\.\.)\s*20\d\d)/gu)) {
       const year = Number(match[1]);
-      if (year < revitFrom! || year > revitTo!) report(unit, `names Revit ${year}, outside the plug-in's Revit ${revitFrom}–${revitTo} (facts file, revit.versions)`);
+      if (year < revitFrom || year > revitTo) report(unit, `names Revit ${year}, outside the plug-in's Revit ${revitFrom}–${revitTo} (facts file, revit.versions)`);
     }
 
     if (/НДС|\bVAT\b/u.test(text)) {
       for (const match of text.matchAll(/(?:по умолчанию|by default|default)\D{0,40}?(\d+(?:[.,]\d+)?)\s*%/giu)) {
-        if (Number(match[1]!.replace(',', '.')) !== vatDefault) report(unit, `states a default VAT of ${match[1]} %; the facts file (value.vatDefault) has ${vatDefault} %`);
+        if (Number((match[1] ?? '').replace(',', '.')) !== vatDefault) report(unit, `states a default VAT of ${match[1]} %; the facts file (value.vatDefault) has ${vatDefault} %`);
       }
       const cell = unit.defaultCell?.match(/(\d+(?:[.,]\d+)?)\s*%/);
-      if (cell && Number(cell[1]!.replace(',', '.')) !== vatDefault) report(unit, `states a default VAT of ${cell[1]} % in the default column; the facts file (value.vatDefault) has ${vatDefault} %`);
+      if (cell && Number((cell[1] ?? '').replace(',', '.')) !== vatDefault) report(unit, `states a default VAT of ${cell[1]} % in the default column; the facts file (value.vatDefault) has ${vatDefault} %`);
     }
 
     if (/клиент|client/iu.test(text) && /сервер|server/iu.test(text) && /\d+\.\d+/.test(text) && new RegExp(`(?:и|или) (?:новее|выше|более поздн${L}*)|(?:and|or) (?:newer|later|above)`, 'iu').test(text)) {
@@ -177,14 +179,14 @@ export function checkFactStatements(body: string, firstLine: number, facts: Fact
     if (/токен|token/iu.test(text) && /срок действия|validity|valid for/iu.test(text) && !/refresh|обновлени/iu.test(text)) {
       // The days right after the word for validity: `срок действия 30, 90 или 365 дней`, `valid for 90 days`.
       for (const match of text.matchAll(/(?:срок\p{L}* действия|validity|valid for)\D{0,30}?(\d+(?:,\s*\d+)*(?:,?\s*(?:или|or|и|and)\s*\d+)?)\s*(?:дн|days?)/giu)) {
-        for (const days of match[1]!.match(/\d+/g) ?? []) {
+        for (const days of (match[1] ?? '').match(/\d+/g) ?? []) {
           if (!validity.includes(Number(days))) report(unit, `states a token validity of ${days} days; the facts file (tokens.personalValidity) has ${validity.join(', ')} days`);
         }
       }
     }
 
     for (const match of text.matchAll(/BCF\s+(\d\.\d)/gu)) {
-      if (!bcf.includes(match[1]!)) report(unit, `names BCF ${match[1]}; the facts file (bcf.versions) has BCF ${bcf.join(' and ')}`);
+      if (!bcf.includes(match[1] ?? '')) report(unit, `names BCF ${match[1]}; the facts file (bcf.versions) has BCF ${bcf.join(' and ')}`);
     }
   }
   return mismatches;
