@@ -50,6 +50,21 @@ export function languageFromPath(siteDir: string, filePath: string, sourceLangua
   return sourceLanguage;
 }
 
+/**
+ * Joins neighbouring text nodes, so a fact and the words around it are one
+ * text in the HTML (no `<!-- -->` between them) for search and copying.
+ */
+function mergeText(children: Node[]): void {
+  for (let i = children.length - 1; i > 0; i--) {
+    const current = children[i];
+    const previous = children[i - 1];
+    if (current?.type === 'text' && previous?.type === 'text') {
+      previous.value = `${previous.value ?? ''}${current.value ?? ''}`;
+      children.splice(i, 1);
+    }
+  }
+}
+
 export default function remarkFacts(options: RemarkFactsOptions) {
   return (root: Node, file: {readonly path?: string}): void => {
     const filePath = file.path ?? '';
@@ -75,6 +90,7 @@ export default function remarkFacts(options: RemarkFactsOptions) {
         // A tag alone on its line is a block: it becomes a paragraph of its text.
         children[i] = child.type === 'mdxJsxFlowElement' ? {type: 'paragraph', children: [text]} : text;
       });
+      mergeText(children);
     };
     visit(root, false);
   };

@@ -49,7 +49,7 @@ describe('<Fact id="…" /> in a page', () => {
     const root = {type: 'root', children: [{type: 'paragraph', children: [{type: 'text', value: 'RAM '}, fact('mdxJsxTextElement')]}, fact('mdxJsxFlowElement')]};
     plugin(root, {path: path.join(siteDir, 'i18n/en/docusaurus-plugin-content-docs-control/current/a.md')});
     expect(root.children).toEqual([
-      {type: 'paragraph', children: [{type: 'text', value: 'RAM '}, {type: 'text', value: '8 GB'}]},
+      {type: 'paragraph', children: [{type: 'text', value: 'RAM 8 GB'}]},
       {type: 'paragraph', children: [{type: 'text', value: '8 GB'}]},
     ]);
     const russian = {type: 'root', children: [{type: 'paragraph', children: [fact('mdxJsxTextElement')]}]};
