@@ -31,6 +31,7 @@ import searchPlugin from './plugins/search';
 import earlyInputPlugin from './plugins/early-input';
 import catalogDataPlugin, {CATALOG_DATA_MODULE_DIR} from './plugins/catalog-data';
 import remarkCatalogData, {type RemarkCatalogDataOptions} from './plugins/catalog-data/remark';
+import remarkFacts, {languageFromPath, type RemarkFactsOptions} from './plugins/facts/remark';
 import {sectionSidebarGenerator} from './plugins/section-sidebar';
 import {SIDEBAR_FILE, findSidebarFile} from './plugins/section-sidebar/sectionSidebar';
 
@@ -53,6 +54,14 @@ const missingHere = missingInLocale(localeMap, locale);
 const reportedProblems = new Set<string>();
 
 const testFixtures = process.env.TESSERA_TEST_FIXTURES === '1';
+
+/**
+ * `<Fact id="…" />` in a page becomes the fact's text (plugins/facts) in the
+ * language the file is written in: a translation's, else its section's.
+ */
+function factsPlugin(sourceLanguage: LocaleId): [typeof remarkFacts, RemarkFactsOptions] {
+  return [remarkFacts, {siteDir, factsFile: siteConfig.factsFile, languageOf: (filePath) => languageFromPath(siteDir, filePath, sourceLanguage)}];
+}
 
 /**
  * `<Catalog />` outside the docs (plugins/catalog-data): the docs instances it
@@ -97,6 +106,7 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     showLastUpdateAuthor: false,
     breadcrumbs: true,
     // The meta line under a page's own `# Title` (src/theme/DocItem/Content); a catalog of another section.
+    beforeDefaultRemarkPlugins: [factsPlugin(section.sourceLanguage)],
     remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: section.id}]],
     rehypePlugins: [rehypePrism],
     // Untranslated Russian pages are not emitted under /en/: /en/ never shows a Russian page as if translated.
@@ -129,6 +139,7 @@ function fixturesInstance(): PluginConfig {
     editUrl,
     editLocalizedFiles: true,
     showLastUpdateTime: true,
+    beforeDefaultRemarkPlugins: [factsPlugin(locale)],
     remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: FIXTURE_SECTION.id}]],
     rehypePlugins: [rehypePrism],
     exclude: ['README.md'],
@@ -148,6 +159,7 @@ function fixturePagesInstance(): PluginConfig {
       path: `tests/fixtures/pages/${locale}`,
       routeBasePath: 'test-fixtures/pages',
       exclude: ['README.md'],
+      beforeDefaultRemarkPlugins: [factsPlugin(locale)],
       remarkPlugins: [[remarkCatalogData, {...catalogData, pagesDirs: [{dir: path.join(siteDir, `tests/fixtures/pages/${locale}`), routeBasePath: 'test-fixtures/pages'}]}]],
       rehypePlugins: [rehypePrism],
     },
@@ -232,6 +244,7 @@ const config: Config = {
     [
       '@docusaurus/plugin-content-pages',
       {
+        beforeDefaultRemarkPlugins: [factsPlugin(siteConfig.locales.defaultLocale)],
         remarkPlugins: [[remarkCatalogData, {...catalogData, pagesDirs: ['src/pages', `i18n/${locale}/docusaurus-plugin-content-pages`].map((dir) => ({dir: path.join(siteDir, dir), routeBasePath: ''}))}]],
         rehypePlugins: [rehypePrism],
       },

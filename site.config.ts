@@ -129,6 +129,12 @@ export const siteConfig = {
     sidebarPosition: 90,
   },
 
+  /**
+   * Product facts (versions, limits, requirements, defaults) pages include with
+   * `<Fact id="…" />` and the content check compares every page with (plugins/facts).
+   */
+  factsFile: 'src/facts/facts.yml',
+
   /** Defaults for articles: table-of-contents levels below the title, levels a catalog lists. */
   headerDepth: 2,
   catalogDepth: 3,
