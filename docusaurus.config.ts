@@ -28,6 +28,7 @@ import remarkTitleMeta from './plugins/page-meta/remarkTitleMeta';
 import encryptPlugin from './plugins/encrypt';
 import viewerReferencePlugin from './plugins/viewer-reference';
 import searchPlugin from './plugins/search';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import catalogDataPlugin, {CATALOG_DATA_MODULE_DIR} from './plugins/catalog-data';
 import remarkCatalogData, {type RemarkCatalogDataOptions} from './plugins/catalog-data/remark';
 import {sectionSidebarGenerator} from './plugins/section-sidebar';
@@ -253,6 +254,8 @@ const config: Config = {
     viewerReferencePlugin,
     // Indexes each locale's rendered pages after the build and writes the search worker.
     searchPlugin,
+    // Writes each public page's Markdown twin and the locale's llms.txt / llms-full.txt after the build.
+    markdownTwinsPlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],
     // Bundle stats for `npm run bench` only; production builds never carry it.
     ...(process.env.BENCH_STATS === '1' ? [benchStatsPlugin] : []),
