@@ -129,20 +129,8 @@ export const siteConfig = {
     sidebarPosition: 90,
   },
 
-  /**
-   * Markdown twins and llms.txt (plugins/markdown-twins): how long the page
-   * menu's confirmation stays, and the words of each locale's llms.txt
-   * around its lists of pages.
-   */
-  markdownTwins: {
-    feedbackMs: 2000,
-    llmsIntro: {
-      ru: 'Каждая ссылка ведёт на Markdown-версию страницы справки: адрес страницы с `.md` вместо завершающей косой черты. Полный текст всех страниц одним файлом — llms-full.txt. Страницы, защищённые паролем, сюда не входят.',
-      en: 'Each link leads to the Markdown version of a help page: the page address with `.md` in place of the trailing slash. The full text of every page in one file is llms-full.txt. Password-protected pages are not included.',
-    } satisfies Record<LocaleId, string>,
-    /** Heading of the pages that belong to no product section (the home page). */
-    llmsGeneralSection: {ru: 'Общее', en: 'General'} satisfies Record<LocaleId, string>,
-  },
+  /** The page menu's confirmation after "Copy page as Markdown" (src/components/PageMenu), ms. */
+  markdownTwins: {feedbackMs: 2000},
 
   /** SPEC.md §9 defaults for articles. */
   headerDepth: 2,

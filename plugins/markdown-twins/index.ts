@@ -16,6 +16,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteConfig, type LocaleId} from '../../site.config';
 import {htmlToTwin, PROTECTED_ATTRIBUTE} from './convert';
 import {groupBySection, llmsFull, llmsIndex, type LlmsPage} from './llms';
+import {LLMS_GENERAL_SECTION, LLMS_INTRO} from './llmsText';
 import {mayHaveTwin, twinPathOf} from './paths';
 
 export const LLMS_FILE = 'llms.txt';
@@ -81,8 +82,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       }
 
       const roots = siteConfig.sections.map((s) => ({route: `${baseUrl}${s.routeBasePath}/`, fallbackTitle: s.id}));
-      const sections = groupBySection(pages, roots, siteConfig.markdownTwins.llmsGeneralSection[locale]);
-      const head = {title: context.siteConfig.title, summary: siteConfig.tagline[locale], intro: siteConfig.markdownTwins.llmsIntro[locale]};
+      const sections = groupBySection(pages, roots, LLMS_GENERAL_SECTION[locale]);
+      const head = {title: context.siteConfig.title, summary: siteConfig.tagline[locale], intro: LLMS_INTRO[locale]};
       fs.writeFileSync(path.join(outDir, LLMS_FILE), llmsIndex(head, sections));
       fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFull(head, sections));
       logger.info(`[markdown-twins] ${locale}: ${pages.length} twins, ${written.size} pictures, ${LLMS_FILE} and ${LLMS_FULL_FILE} in ${Date.now() - started} ms`);

@@ -51,7 +51,7 @@ export default function PageMenu(): ReactNode {
           event.preventDefault();
           setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
         }}>
-        {translate({id: 'pageMenu.button', message: 'Page as Markdown', description: 'The article header button that opens the page menu'})}
+        {translate({id: 'pageMenu.button', message: 'Page as Markdown'})}
       </button>
       {open && (
         <Suspense fallback={null}>
