@@ -29,6 +29,7 @@ import encryptPlugin from './plugins/encrypt';
 import viewerReferencePlugin from './plugins/viewer-reference';
 import searchPlugin from './plugins/search';
 import earlyInputPlugin from './plugins/early-input';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import catalogDataPlugin, {CATALOG_DATA_MODULE_DIR} from './plugins/catalog-data';
 import remarkCatalogData, {type RemarkCatalogDataOptions} from './plugins/catalog-data/remark';
 import remarkFacts, {languageFromPath, type RemarkFactsOptions} from './plugins/facts/remark';
@@ -269,6 +270,8 @@ const config: Config = {
     viewerReferencePlugin,
     // Indexes each locale's rendered pages after the build and writes the search worker.
     searchPlugin,
+    // Writes each public page's Markdown twin and the locale's llms.txt / llms-full.txt after the build.
+    markdownTwinsPlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],
     // Bundle stats for `npm run bench` only; production builds never carry it.
     ...(process.env.BENCH_STATS === '1' ? [benchStatsPlugin] : []),

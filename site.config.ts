@@ -135,6 +135,9 @@ export const siteConfig = {
    */
   factsFile: 'src/facts/facts.yml',
 
+  /** The page menu's confirmation after "Copy page as Markdown" (src/components/PageMenu), ms. */
+  markdownTwins: {feedbackMs: 2000},
+
   /** Defaults for articles: table-of-contents levels below the title, levels a catalog lists. */
   headerDepth: 2,
   catalogDepth: 3,
