@@ -14,6 +14,8 @@ import {buildLocale} from './src/config/buildLocale';
 import {navbarItems} from './src/navigation/navbar';
 import {footer} from './src/navigation/footer';
 import localeMapPlugin from './plugins/locale-map';
+import {anchorReader, otherLanguageTargets} from './plugins/locale-map/otherLanguageLinks';
+import remarkOtherLanguageLinks, {type RemarkOtherLanguageLinksOptions} from './plugins/locale-map/remarkOtherLanguageLinks';
 import benchStatsPlugin from './plugins/bench-stats';
 import routePrefetchPlugin from './plugins/route-prefetch';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
@@ -53,6 +55,13 @@ const editUrl = `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/`;
 // Navbar and footer leave out links to pages this locale lacks (an English page removed, say).
 const missingHere = missingInLocale(localeMap, locale);
 const reportedProblems = new Set<string>();
+// A link to a page only the other locale has leads there, marked "(in Russian)" (plugins/locale-map).
+const otherLanguageLinks: RemarkOtherLanguageLinksOptions = {
+  locale,
+  targetOf: otherLanguageTargets(localeMap, siteConfig.sections, locale, siteConfig.locales.defaultLocale),
+  anchorsOf: anchorReader(siteDir),
+  siteDir,
+};
 
 const testFixtures = process.env.TESSERA_TEST_FIXTURES === '1';
 
@@ -108,7 +117,7 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     breadcrumbs: true,
     // The meta line under a page's own `# Title` (src/theme/DocItem/Content); a catalog of another section.
     beforeDefaultRemarkPlugins: [factsPlugin(section.sourceLanguage)],
-    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: section.id}]],
+    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: section.id}], [remarkOtherLanguageLinks, otherLanguageLinks]],
     rehypePlugins: [rehypePrism],
     // Untranslated Russian pages are not emitted under /en/: /en/ never shows a Russian page as if translated.
     exclude: [
@@ -246,7 +255,10 @@ const config: Config = {
       '@docusaurus/plugin-content-pages',
       {
         beforeDefaultRemarkPlugins: [factsPlugin(siteConfig.locales.defaultLocale)],
-        remarkPlugins: [[remarkCatalogData, {...catalogData, pagesDirs: ['src/pages', `i18n/${locale}/docusaurus-plugin-content-pages`].map((dir) => ({dir: path.join(siteDir, dir), routeBasePath: ''}))}]],
+        remarkPlugins: [
+          [remarkCatalogData, {...catalogData, pagesDirs: ['src/pages', `i18n/${locale}/docusaurus-plugin-content-pages`].map((dir) => ({dir: path.join(siteDir, dir), routeBasePath: ''}))}],
+          [remarkOtherLanguageLinks, otherLanguageLinks],
+        ],
         rehypePlugins: [rehypePrism],
       },
     ],
