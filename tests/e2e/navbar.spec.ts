@@ -159,7 +159,7 @@ async function followMenu(page: Page, menu: string, link: string): Promise<void>
 
 test.describe('glossary and keyboard shortcuts from every product menu', () => {
   for (const [menu, anchor, section] of [
-    ['Tessera', '', 'Общие команды клиента'],
+    ['Tessera', '', ''],
     ['Tessera Space', '#tessera-space', 'Tessera Space'],
     ['Tessera Value', '#tessera-value', 'Tessera Value'],
     ['Tessera Control', '#tessera-control', 'Tessera Control'],
@@ -170,7 +170,8 @@ test.describe('glossary and keyboard shortcuts from every product menu', () => {
       await followMenu(page, menu, 'Сочетания клавиш');
       await expect(page).toHaveURL(new RegExp(`/tessera/tessera-reference/keyboard-shortcuts/${anchor}$`));
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Сочетания клавиш');
-      await expect(page.getByRole('heading', {level: 2, name: section})).toBeInViewport();
+      // The platform's menu opens the page at its top; a product's, at the product's section.
+      if (section) await expect(page.getByRole('heading', {level: 2, name: section})).toBeInViewport();
       await page.goto('/');
       await followMenu(page, menu, 'Глоссарий');
       await expect(page).toHaveURL(/\/tessera\/tessera-reference\/glossary\/$/);
