@@ -20,6 +20,7 @@ import benchStatsPlugin from './plugins/bench-stats';
 import routePrefetchPlugin from './plugins/route-prefetch';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import registryChunksPlugin from './plugins/registry-chunks';
+import clientConfigPlugin from './plugins/client-config';
 import tslibHelperPlugin from './plugins/tslib-helper';
 import breakpointsPlugin from './plugins/breakpoints';
 import tagIndexPlugin from './plugins/tag-index';
@@ -268,6 +269,7 @@ const config: Config = {
     routePrefetchPlugin,
     lazyRouteComponentsPlugin,
     registryChunksPlugin,
+    clientConfigPlugin,
     tslibHelperPlugin,
     // The site's breakpoints in every stylesheet and in the theme's window-size hook.
     breakpointsPlugin,
