@@ -119,6 +119,15 @@ for (const l of LOCALES) {
       await expect(page.getByRole('heading', {level: 2, name: l.heading})).toBeVisible(SLOW);
     });
 
+    test('in the drawer, a sidebar group folds and unfolds', async ({page}) => {
+      await page.goto(l.article);
+      await page.getByRole('button', {name: l.menu}).tap();
+      const caret = page.locator('.navbar-sidebar .theme-doc-sidebar-menu button.menu__caret').first();
+      const before = await caret.getAttribute('aria-expanded');
+      await caret.tap();
+      await expect(caret).toHaveAttribute('aria-expanded', before === 'true' ? 'false' : 'true');
+    });
+
     test('in the drawer, the language item leads to the other language', async ({page}) => {
       await page.goto(l.article);
       await page.getByRole('button', {name: l.menu}).tap();
