@@ -144,17 +144,24 @@ for (const l of LOCALES) {
 }
 
 test.describe('the language offer on a slow CPU', () => {
-  test('its buttons work as soon as it shows', async ({browser, baseURL}) => {
-    // A reader who never answered the offer, with an English browser, on the Russian site.
-    const context = await browser.newContext({locale: 'en-US', baseURL});
-    const page = await context.newPage();
-    await slowCpu(page);
-    await page.goto('/control/control-howto/getting-started/');
-    const offer = page.getByRole('dialog');
-    // The offer shows once the page has hydrated and read the browser's languages: later on a slow CPU.
-    await expect(offer).toBeVisible(SLOW);
-    await offer.getByRole('button', {name: 'Cancel'}).click();
-    await expect(offer).toHaveCount(0);
-    await context.close();
-  });
+  for (const form of [
+    {name: 'desktop', options: {}},
+    {name: 'phone', options: {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true}},
+  ]) {
+    test(`its buttons work as soon as it shows (${form.name})`, async ({browser, baseURL}) => {
+      // A reader who never answered the offer, with an English browser, on the Russian site.
+      const context = await browser.newContext({locale: 'en-US', baseURL, ...form.options});
+      const page = await context.newPage();
+      await slowCpu(page);
+      await page.goto('/control/control-howto/getting-started/');
+      const offer = page.getByRole('dialog');
+      // The offer shows once the page has hydrated and read the browser's languages: later on a slow CPU.
+      await expect(offer).toBeVisible(SLOW);
+      const cancel = offer.getByRole('button', {name: 'Cancel'});
+      if (form.name === 'phone') await cancel.tap();
+      else await cancel.click();
+      await expect(offer).toHaveCount(0);
+      await context.close();
+    });
+  }
 });
