@@ -353,9 +353,7 @@ test('no English page carries Russian body text', () => {
       // untranslated prose; so are Russian abbreviations used as names (СП, КСИ, ТИМ, СОД, ЦИМ).
       .replace(/\([^()]*\)|"[^"]*"|“[^”]*”|«[^»]*»/g, (gloss) => (cyrillicShare(gloss) > 0.3 ? ' ' : gloss))
       .replace(/(?<!\p{L})\p{Lu}{2,5}(?!\p{L})/gu, (word) => (/\p{Script=Cyrillic}/u.test(word) ? ' ' : word));
-    const letters = text.match(/\p{L}/gu) ?? [];
-    const cyrillic = text.match(/\p{Script=Cyrillic}/gu) ?? [];
-    const share = letters.length ? cyrillic.length / letters.length : 0;
+    const share = cyrillicShare(text);
     return share > 0.02 ? [`${path.relative(buildDir, file)}: ${(share * 100).toFixed(1)}% Cyrillic`] : [];
   });
   expect(offenders).toEqual([]);
