@@ -18,7 +18,8 @@ import {anchorReader, otherLanguageTargets} from './plugins/locale-map/otherLang
 import remarkOtherLanguageLinks, {type RemarkOtherLanguageLinksOptions} from './plugins/locale-map/remarkOtherLanguageLinks';
 import benchStatsPlugin from './plugins/bench-stats';
 import routePrefetchPlugin from './plugins/route-prefetch';
-import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
+import routeTablePlugin from './plugins/route-table';
+import docsGlobalDataPlugin from './plugins/docs-global-data';
 import registryChunksPlugin from './plugins/registry-chunks';
 import clientConfigPlugin from './plugins/client-config';
 import tslibHelperPlugin from './plugins/tslib-helper';
@@ -193,7 +194,19 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: true,
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      // Off: with the bundler's persistent cache a second build of both locales here either hung (no CPU, no
+      // progress) or shipped the English bundle from modules cached before a loader changed. Every build is cold.
+      rspackPersistentCache: false,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
   },
 
   i18n: {
@@ -267,7 +280,8 @@ const config: Config = {
     localeMapPlugin,
     // Docusaurus internals, each pinned to the version it was written for (ARCHITECTURE.md).
     routePrefetchPlugin,
-    lazyRouteComponentsPlugin,
+    routeTablePlugin,
+    docsGlobalDataPlugin,
     registryChunksPlugin,
     clientConfigPlugin,
     tslibHelperPlugin,

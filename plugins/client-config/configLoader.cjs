@@ -1,4 +1,3 @@
-/* global module */
 /**
  * Client-only Rspack loader for Docusaurus's generated `docusaurus.config.mjs`
  * (`export default {…JSON…};`). The browser reads the site's title, URLs,

@@ -21,10 +21,12 @@ export const EARLY_INPUT_SCRIPT = `(function () {
   function typing(t) {
     return !!t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
   }
+  // The same rules as the search button's isSearchHotkey and keyboardNav's pageDirection
+  // (tests/unit/earlyInputHotkeys.test.ts compares them).
   function hotkey(e) {
     var k = (e.key || '').toLowerCase();
-    if ((e.ctrlKey || e.metaKey) && (k === 'k' || k === '/' || k === '\\u043b')) return true;
-    return e.altKey && !typing(e.target) && (e.key === 'ArrowLeft' || e.key === 'ArrowRight');
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (k === 'k' || k === '/' || k === '\\u043b')) return true;
+    return e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey && !typing(e.target) && (e.key === 'ArrowLeft' || e.key === 'ArrowRight');
   }
   function hold(e, replay) {
     e.preventDefault();

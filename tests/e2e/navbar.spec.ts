@@ -118,6 +118,11 @@ test.describe('Russian navbar', () => {
     await expect(control).toHaveClass(/menu__link--active/);
     await expect(control).toHaveAttribute('aria-current', 'true');
     await expect(drawer.locator('.menu__link--sublist', {hasText: 'Tessera Value'})).not.toHaveClass(/menu__link--active/);
+    // The product menus' fold buttons speak Russian, and say what a press does.
+    const valueFold = drawer.locator('li', {has: page.locator('.menu__link--sublist', {hasText: 'Tessera Value'})}).getByRole('button', {name: 'Развернуть меню'});
+    await valueFold.click();
+    await expect(drawer.getByRole('link', {name: 'Веб-версия'})).toBeVisible();
+    await expect(drawer.locator('li', {has: page.locator('.menu__link--sublist', {hasText: 'Tessera Value'})}).getByRole('button', {name: 'Свернуть меню'})).toBeVisible();
   });
 
   test('Uniformat RU opens the Uniformat page', async ({page}) => {

@@ -6,6 +6,7 @@
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSearchTexts} from '@site/src/features/search/texts';
+import {isSearchHotkey} from '@site/src/features/search/hotkey';
 import styles from './styles.module.css';
 
 interface ModalProps {
@@ -27,14 +28,6 @@ function loadModal(): Promise<ComponentType<ModalProps>> {
     modalModule = null;
   });
   return modalModule;
-}
-
-/** Ctrl+K and Ctrl+/ everywhere, ⌘K and ⌘/ on macOS. */
-export function isSearchHotkey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
-  if (event.altKey || event.shiftKey) return false;
-  if (!(event.ctrlKey || event.metaKey)) return false;
-  const key = event.key.toLowerCase();
-  return key === 'k' || key === '/' || key === 'л'; // л: the K key on a Russian layout
 }
 
 const openListeners = new Set<() => void>();
