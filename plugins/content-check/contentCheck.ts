@@ -1,7 +1,7 @@
 /**
  * Content rules of the writer's guide (WRITING.md), checked in `npm test`:
  * frontmatter, title, prose length, placeholder words, images and alt text,
- * internal links to existing routes (a page of the other locale counts:
+ * the one heading of an error section, internal links to existing routes (a page of the other locale counts:
  * the link leads there, marked with its language), translation pairing, and
  * product facts stated as the facts file has them (plugins/facts).
  */
@@ -47,6 +47,23 @@ export function proseWords(body: string): number {
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/`[^`]*`/g, ' x ');
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+}
+
+/** The one heading of a page's error section: the troubleshooting hubs link to it by its anchor. */
+export const ERROR_SECTION_HEADING = {ru: 'Возможные ошибки', en: 'Possible errors'} as const;
+/** A second-level heading that names an error section in other words ("Ошибки входа", "Troubleshooting"). */
+const ERROR_SECTION_WORDS = /(?<![\p{L}])(?:ошибки|неполадки|проблемы|errors|problems|troubleshooting)(?![\p{L}])/iu;
+
+/** `##` headings of the body that name an error section but not with the one heading. */
+export function otherErrorHeadings(body: string, locale: 'ru' | 'en'): string[] {
+  const out: string[] = [];
+  let inCode = false;
+  for (const line of body.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inCode = !inCode;
+    const heading = inCode ? undefined : /^##\s+(.+?)\s*(?:\{#[^}]+\})?\s*$/.exec(line)?.[1];
+    if (heading && heading !== ERROR_SECTION_HEADING[locale] && ERROR_SECTION_WORDS.test(heading)) out.push(heading);
+  }
+  return out;
 }
 
 export function isIndexPage(relPath: string): boolean {
@@ -108,6 +125,8 @@ export function checkFile(file: ContentFile, siteDir: string, routes: Record<'ru
     const words = proseWords(file.body);
     if (words < MIN_ARTICLE_WORDS) report(`has ${words} words of prose; articles need at least ${MIN_ARTICLE_WORDS}`);
   }
+
+  for (const heading of otherErrorHeadings(file.body, file.locale)) report(`names its error section "${heading}"; every page calls it "${ERROR_SECTION_HEADING[file.locale]}", the anchor the troubleshooting page links to`);
 
   // Images: alt text present, file exists.
   const dir = path.dirname(path.join(siteDir, file.file));

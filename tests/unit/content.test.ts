@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {siteConfig} from '../../site.config';
-import {checkFacts, checkFile, checkPairs, knownRoutes, loadContent, proseWords} from '../../plugins/content-check/contentCheck';
+import {checkFacts, checkFile, checkPairs, knownRoutes, loadContent, otherErrorHeadings, proseWords} from '../../plugins/content-check/contentCheck';
 import {loadFacts} from '../../plugins/facts/facts';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -24,6 +24,14 @@ describe('content of every page', () => {
 
   it('pairs every translation with its Russian original', () => {
     expect(checkPairs(files)).toEqual([]);
+  });
+});
+
+describe('otherErrorHeadings', () => {
+  it('names error sections headed otherwise than «Возможные ошибки» / "Possible errors"', () => {
+    expect(otherErrorHeadings('## Ошибки входа\n\n## Возможные ошибки\n\n## Ограничения и неполадки\n', 'ru')).toEqual(['Ошибки входа', 'Ограничения и неполадки']);
+    expect(otherErrorHeadings('## Troubleshooting\n## Possible errors\n## Read the error report\n### Errors of one row\n', 'en')).toEqual(['Troubleshooting']);
+    expect(otherErrorHeadings('```md\n## Errors\n```\n', 'en')).toEqual([]);
   });
 });
 
