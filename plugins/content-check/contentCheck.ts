@@ -54,16 +54,56 @@ export const ERROR_SECTION_HEADING = {ru: 'Возможные ошибки', en:
 /** A second-level heading that names an error section in other words ("Ошибки входа", "Troubleshooting"). */
 const ERROR_SECTION_WORDS = /(?<![\p{L}])(?:ошибки|неполадки|проблемы|errors|problems|troubleshooting)(?![\p{L}])/iu;
 
-/** `##` headings of the body that name an error section but not with the one heading. */
+/** A table header of an error section: a cause column and a what-to-do column. */
+const ERROR_TABLE_HEADER = /^\s*\|.*\|\s*(?:Причина|Cause)\s*\|(?:[^|]*\|)*?\s*(?:Что сделать|What to do)\s*\|/iu;
+
+/**
+ * `##` headings of the body that head an error section but not with the one heading: the
+ * heading names errors in other words ("Ошибки входа", "Troubleshooting"), or the section holds
+ * a table of causes and what to do ("Если что-то пошло не так").
+ */
 export function otherErrorHeadings(body: string, locale: 'ru' | 'en'): string[] {
   const out: string[] = [];
   let inCode = false;
+  let current: {heading: string; flagged: boolean} | undefined;
+  const flag = (): void => {
+    if (current && !current.flagged) {
+      out.push(current.heading);
+      current.flagged = true;
+    }
+  };
   for (const line of body.split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) inCode = !inCode;
-    const heading = inCode ? undefined : /^##\s+(.+?)\s*(?:\{#[^}]+\})?\s*$/.exec(line)?.[1];
-    if (heading && heading !== ERROR_SECTION_HEADING[locale] && ERROR_SECTION_WORDS.test(heading)) out.push(heading);
+    if (inCode) continue;
+    const heading = /^##\s+(.+?)\s*(?:\{#[^}]+\})?\s*$/.exec(line)?.[1];
+    if (heading) {
+      current = heading === ERROR_SECTION_HEADING[locale] ? undefined : {heading, flagged: false};
+      if (ERROR_SECTION_WORDS.test(heading)) flag();
+    } else if (ERROR_TABLE_HEADER.test(line)) flag();
   }
   return out;
+}
+
+/** The page that indexes every error section of the site, in the platform's reference. */
+export const TROUBLESHOOTING_PAGE = {section: 'platform', relPath: 'tessera-reference/troubleshooting.md'} as const;
+
+/**
+ * The links the troubleshooting page of a locale must hold: one to the error section of every
+ * page the reader of that locale reaches, `route#anchor` with the anchor of the page that opens
+ * (a Russian page without a translation keeps its Russian anchor on the English site).
+ */
+export function errorSectionLinks(files: readonly ContentFile[], locale: 'ru' | 'en'): string[] {
+  const slug = (heading: string): string => heading.toLowerCase().replace(/\s+/g, '-');
+  const has = (f: ContentFile): boolean => otherErrorHeadings(f.body, f.locale).length === 0 && new RegExp(`^## ${ERROR_SECTION_HEADING[f.locale]}\\s*$`, 'm').test(f.body);
+  const isPage = (f: ContentFile): boolean => !(f.section === TROUBLESHOOTING_PAGE.section && f.relPath === TROUBLESHOOTING_PAGE.relPath);
+  const english = new Map(files.filter((f) => f.locale === 'en').map((f) => [`${f.section}/${f.relPath}`, f]));
+  const links = new Set<string>();
+  for (const f of files.filter(isPage)) {
+    // English-only sections sit in content/ with locale en and serve both sites.
+    const shown = locale === 'ru' ? (f.locale === 'ru' || !f.file.startsWith('i18n') ? f : undefined) : f.locale === 'en' ? f : english.has(`${f.section}/${f.relPath}`) ? undefined : f;
+    if (shown && has(shown)) links.add(`${shown.route}#${slug(ERROR_SECTION_HEADING[shown.locale])}`);
+  }
+  return [...links].sort();
 }
 
 export function isIndexPage(relPath: string): boolean {
