@@ -1,7 +1,7 @@
 /**
  * Content rules of the writer's guide (WRITING.md), checked in `npm test`:
  * frontmatter, title, prose length, placeholder words, images and alt text,
- * internal links to existing routes (a page of the other locale counts:
+ * the one heading of an error section, internal links to existing routes (a page of the other locale counts:
  * the link leads there, marked with its language), translation pairing, and
  * product facts stated as the facts file has them (plugins/facts).
  */
@@ -47,6 +47,63 @@ export function proseWords(body: string): number {
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/`[^`]*`/g, ' x ');
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+}
+
+/** The one heading of a page's error section: the troubleshooting hubs link to it by its anchor. */
+export const ERROR_SECTION_HEADING = {ru: 'Возможные ошибки', en: 'Possible errors'} as const;
+/** A second-level heading that names an error section in other words ("Ошибки входа", "Troubleshooting"). */
+const ERROR_SECTION_WORDS = /(?<![\p{L}])(?:ошибки|неполадки|проблемы|errors|problems|troubleshooting)(?![\p{L}])/iu;
+
+/** A table header of an error section: a cause column and a what-to-do column. */
+const ERROR_TABLE_HEADER = /^\s*\|.*\|\s*(?:Причина|Cause)\s*\|(?:[^|]*\|)*?\s*(?:Что сделать|What to do)\s*\|/iu;
+
+/**
+ * `##` headings of the body that head an error section but not with the one heading: the
+ * heading names errors in other words ("Ошибки входа", "Troubleshooting"), or the section holds
+ * a table of causes and what to do ("Если что-то пошло не так").
+ */
+export function otherErrorHeadings(body: string, locale: 'ru' | 'en'): string[] {
+  const out: string[] = [];
+  let inCode = false;
+  let current: {heading: string; flagged: boolean} | undefined;
+  const flag = (): void => {
+    if (current && !current.flagged) {
+      out.push(current.heading);
+      current.flagged = true;
+    }
+  };
+  for (const line of body.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inCode = !inCode;
+    if (inCode) continue;
+    const heading = /^##\s+(.+?)\s*(?:\{#[^}]+\})?\s*$/.exec(line)?.[1];
+    if (heading) {
+      current = heading === ERROR_SECTION_HEADING[locale] ? undefined : {heading, flagged: false};
+      if (ERROR_SECTION_WORDS.test(heading)) flag();
+    } else if (ERROR_TABLE_HEADER.test(line)) flag();
+  }
+  return out;
+}
+
+/** The page that indexes every error section of the site, in the platform's reference. */
+export const TROUBLESHOOTING_PAGE = {section: 'platform', relPath: 'tessera-reference/troubleshooting.md'} as const;
+
+/**
+ * The links the troubleshooting page of a locale must hold: one to the error section of every
+ * page the reader of that locale reaches, `route#anchor` with the anchor of the page that opens
+ * (a Russian page without a translation keeps its Russian anchor on the English site).
+ */
+export function errorSectionLinks(files: readonly ContentFile[], locale: 'ru' | 'en'): string[] {
+  const slug = (heading: string): string => heading.toLowerCase().replace(/\s+/g, '-');
+  const has = (f: ContentFile): boolean => otherErrorHeadings(f.body, f.locale).length === 0 && new RegExp(`^## ${ERROR_SECTION_HEADING[f.locale]}\\s*$`, 'm').test(f.body);
+  const isPage = (f: ContentFile): boolean => !(f.section === TROUBLESHOOTING_PAGE.section && f.relPath === TROUBLESHOOTING_PAGE.relPath);
+  const english = new Map(files.filter((f) => f.locale === 'en').map((f) => [`${f.section}/${f.relPath}`, f]));
+  const links = new Set<string>();
+  for (const f of files.filter(isPage)) {
+    // English-only sections sit in content/ with locale en and serve both sites.
+    const shown = locale === 'ru' ? (f.locale === 'ru' || !f.file.startsWith('i18n') ? f : undefined) : f.locale === 'en' ? f : english.has(`${f.section}/${f.relPath}`) ? undefined : f;
+    if (shown && has(shown)) links.add(`${shown.route}#${slug(ERROR_SECTION_HEADING[shown.locale])}`);
+  }
+  return [...links].sort();
 }
 
 export function isIndexPage(relPath: string): boolean {
@@ -108,6 +165,8 @@ export function checkFile(file: ContentFile, siteDir: string, routes: Record<'ru
     const words = proseWords(file.body);
     if (words < MIN_ARTICLE_WORDS) report(`has ${words} words of prose; articles need at least ${MIN_ARTICLE_WORDS}`);
   }
+
+  for (const heading of otherErrorHeadings(file.body, file.locale)) report(`names its error section "${heading}"; every page calls it "${ERROR_SECTION_HEADING[file.locale]}", the anchor the troubleshooting page links to`);
 
   // Images: alt text present, file exists.
   const dir = path.dirname(path.join(siteDir, file.file));

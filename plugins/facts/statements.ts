@@ -2,7 +2,7 @@
  * Finds statements of product facts in a page's text and compares them with
  * the facts file: client memory against model size, the Revit versions of the
  * plug-in, Value's default VAT rate, the client/server compatibility rule,
- * the units values reach formulas and queries in, the personal token's use,
+ * the units values reach formulas, queries and check rules in, the personal token's use,
  * token validity and BCF versions.
  *
  * The page's `<Fact id="…" />` tags are replaced by their text first, so an
@@ -169,6 +169,11 @@ export function checkFactStatements(body: string, firstLine: number, facts: Fact
 
     if (new RegExp(`длин${L}*[^.;|]{0,40}миллиметр|lengths?[^.;|]{0,40}millimet`, 'iu').test(text) && !new RegExp(`отображ|показ|display|show|допуск|tolerance`, 'iu').test(text)) {
       report(unit, `says lengths are kept or used in millimetres ("${said(text)}"); the facts file (units.formulas): ${requireFact(facts, 'units.formulas').text.en}, and millimetres are display only`);
+    }
+
+    // The other form: dimensioned values compared (in rules, formulas, queries) in millimetres.
+    if (new RegExp(`(?:размерност|сравнива|сравнени|dimension|compared|comparison)[^.;|]{0,60}(?:миллиметр|millimet)`, 'iu').test(text) && !new RegExp(`отображ|показ|display|show|допуск|tolerance|без размерност|dimensionless|without a dimension`, 'iu').test(text)) {
+      report(unit, `says values with a dimension are compared in millimetres ("${said(text)}"); the facts file (units.formulas): ${requireFact(facts, 'units.formulas').text.en}, and millimetres are display only`);
     }
 
     if (text.includes(personalPrefix) && new RegExp(`автоматизац|интеграц|сервисн${L}* учётн|по расписанию|service account|automation|integration|scheduled`, 'iu').test(text)) {

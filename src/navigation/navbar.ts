@@ -36,19 +36,20 @@ function menu(text: string, base: string, children: NavItem['children'], locale:
 const reference = `/${slug}/${slug}-reference`;
 /**
  * Every product menu leads to the glossary and to its own section of the keyboard shortcuts
- * (`anchor`). Only the platform's menu (no anchor) marks them as its current page; in the
+ * and of the possible-errors index (`anchor`: both pages head a section with each product's name). Only the platform's menu (no anchor) marks them as its current page; in the
  * others they never count as active, or the phone drawer would unfold every product menu there.
  */
 const NEVER = '(?!)';
-const referenceLabels: Record<LocaleId, {glossary: string; shortcuts: string}> = {
-  ru: {glossary: 'Глоссарий', shortcuts: 'Сочетания клавиш'},
-  en: {glossary: 'Glossary', shortcuts: 'Keyboard shortcuts'},
+const referenceLabels: Record<LocaleId, {glossary: string; shortcuts: string; errors: string}> = {
+  ru: {glossary: 'Глоссарий', shortcuts: 'Сочетания клавиш', errors: 'Возможные ошибки'},
+  en: {glossary: 'Glossary', shortcuts: 'Keyboard shortcuts', errors: 'Possible errors'},
 };
 function referenceLinks(locale: LocaleId, anchor = ''): NavItem[] {
   const active = anchor ? {activeMatch: NEVER} : {};
   return [
     {text: referenceLabels[locale].glossary, link: `${reference}/glossary/`, ...active},
     {text: referenceLabels[locale].shortcuts, link: `${reference}/keyboard-shortcuts/${anchor}`, ...active},
+    {text: referenceLabels[locale].errors, link: `${reference}/troubleshooting/${anchor}`, ...active},
   ];
 }
 

@@ -273,12 +273,12 @@ test.describe('locale suggestion', () => {
   test('Switch keeps the reader at the same section of the translation', async ({browser, baseURL}) => {
     const context = await freshContext(browser, 'en-US', baseURL);
     const page = await context.newPage();
-    await page.goto('/control/control-howto/before-start/#частые-проблемы');
+    await page.goto('/control/control-howto/before-start/#возможные-ошибки');
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('link', {name: 'Switch'})).toHaveAttribute('href', '/en/control/control-howto/before-start/#common-problems');
+    await expect(dialog.getByRole('link', {name: 'Switch'})).toHaveAttribute('href', '/en/control/control-howto/before-start/#possible-errors');
     await dialog.getByRole('link', {name: 'Switch'}).click();
-    await expect(page).toHaveURL(/\/en\/control\/control-howto\/before-start\/#common-problems$/);
-    await expect(page.locator('#common-problems')).toBeInViewport();
+    await expect(page).toHaveURL(/\/en\/control\/control-howto\/before-start\/#possible-errors$/);
+    await expect(page.locator('#possible-errors')).toBeInViewport();
     await context.close();
   });
 

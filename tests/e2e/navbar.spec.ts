@@ -185,6 +185,16 @@ test.describe('glossary and keyboard shortcuts from every product menu', () => {
     });
   }
 
+  test('Tessera Control: possible errors open at the product’s section, and a link there lands on the page’s error table', async ({page}) => {
+    await page.goto('/');
+    await followMenu(page, 'Tessera Control', 'Возможные ошибки');
+    await expect(page).toHaveURL(/\/tessera\/tessera-reference\/troubleshooting\/#tessera-control$/);
+    await expect(page.getByRole('heading', {level: 2, name: 'Tessera Control'})).toBeInViewport();
+    await page.getByRole('link', {name: 'Матрица коллизий', exact: true}).click();
+    await expect(page).toHaveURL(/\/control\/control-guide\/collision-matrix\/#возможные-ошибки$/);
+    await expect(page.getByRole('heading', {level: 2, name: 'Возможные ошибки'})).toBeInViewport();
+  });
+
   test('English: the Tessera Control menu leads to its shortcuts and to the glossary', async ({page}) => {
     await page.goto('/en/');
     await followMenu(page, 'Tessera Control', 'Keyboard shortcuts');

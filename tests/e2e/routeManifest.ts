@@ -52,13 +52,14 @@ export const SPEC_ROUTES: Record<Locale, readonly string[]> = {
 
 /**
  * Pages every product menu of the navbar links to, in both locales: the server administration
- * section and the platform's reference (supported versions, glossary, keyboard shortcuts).
+ * section and the platform's reference (supported versions, glossary, keyboard shortcuts, possible errors).
  */
 export const NAVBAR_REFERENCE_ROUTES: readonly string[] = [
   `/${slug}/${slug}-guide/server-administration/`,
   `/${slug}/${slug}-reference/supported-versions/`,
   `/${slug}/${slug}-reference/glossary/`,
   `/${slug}/${slug}-reference/keyboard-shortcuts/`,
+  `/${slug}/${slug}-reference/troubleshooting/`,
 ];
 
 /** Viewer API reference: its home and the index page of every group (generated on build). */

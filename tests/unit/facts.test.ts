@@ -112,6 +112,13 @@ describe('statements of facts in a page', () => {
     expect(mismatches('Таблицы клиента показывают длины в миллиметрах, но формулы получают метры.')).toEqual([]);
   });
 
+  it('flags dimensioned values compared in millimetres, the validation-tree form of the units mistake', () => {
+    expect(mismatches('Числовые значения сравниваются в единицах модели, а для свойств с размерностью — в миллиметрах, квадратных и кубических метрах.')).toEqual([expect.stringContaining('compared in millimetres')]);
+    expect(mismatches('Values with a dimension are compared in millimetres, square and cubic metres.', 'en')).toEqual([expect.stringContaining('units.formulas')]);
+    expect(mismatches('Значения с размерностью правило сравнивает в метрах: стена толщиной 250 мм имеет толщину 0.25, хотя таблицы клиента показывают толщину в миллиметрах.')).toEqual([]);
+    expect(mismatches('Допуск сравнивается с глубиной пересечения в миллиметрах.')).toEqual([]);
+  });
+
   it('flags a personal token used for automation and validity other than the facts file’s', () => {
     expect(mismatches('Для автоматизации по расписанию выпустите токен tpat_ сервисной учётной записи.')).toEqual([expect.stringContaining('service accounts use client credentials')]);
     expect(mismatches('| **Срок действия** токена | 30, 60 или 365 дней |')).toEqual([expect.stringContaining('validity of 60 days')]);

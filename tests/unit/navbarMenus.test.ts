@@ -24,7 +24,7 @@ describe('product menus', () => {
   const ru = menus(navbarItems('ru'));
   const en = menus(navbarItems('en'));
 
-  it('lead from every product to the glossary and to the product’s own keyboard shortcuts', () => {
+  it('lead from every product to the glossary and to the product’s own keyboard shortcuts and possible errors', () => {
     for (const [name, anchor] of [
       ['Tessera', ''],
       ['Tessera Space', '#tessera-space'],
@@ -35,6 +35,7 @@ describe('product menus', () => {
       const links = ru.get(name)?.items?.map((item) => item.to);
       expect(links, name).toContain('/tessera/tessera-reference/glossary/');
       expect(links, name).toContain(`/tessera/tessera-reference/keyboard-shortcuts/${anchor}`);
+      expect(links, name).toContain(`/tessera/tessera-reference/troubleshooting/${anchor}`);
     }
     expect(en.get('Tessera Control')?.items?.map((item) => item.to)).toContain('/tessera/tessera-reference/keyboard-shortcuts/#tessera-control');
     expect(en.get('Tessera')?.items?.map((item) => item.to)).toContain('/tessera/tessera-reference/glossary/');
