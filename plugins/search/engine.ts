@@ -21,6 +21,7 @@ import {
   type PostingsShard,
   type VocabShard,
 } from './format';
+import {siteConfig} from '../../site.config';
 import {STOP_WORDS, normalise, stem, tokenize} from './text';
 
 export type Loader = (file: string) => Promise<unknown>;
@@ -30,6 +31,8 @@ export interface SearchOptions {
   readonly limit?: number;
   /** Sections shown under each page (default 3). */
   readonly hitsPerPage?: number;
+  /** Only pages of this product section (a key of the manifest's `areas`); all when absent. */
+  readonly area?: string;
 }
 
 export interface SuggestOptions {
@@ -180,8 +183,9 @@ export class SearchEngine {
    * "проверка коллизий"), most frequent first; with other words in the
    * query, only completions that occur together with them.
    */
-  async suggest(query: string, options: SuggestOptions = {}): Promise<string[]> {
+  async suggest(fullQuery: string, options: SuggestOptions = {}): Promise<string[]> {
     const limit = options.limit ?? 5;
+    const query = fullQuery.slice(0, siteConfig.search.maxQueryChars);
     if (/\s$/.test(query) || !query.trim()) return [];
     const tokens = tokenize(query, {parts: false});
     const last = tokens[tokens.length - 1];
@@ -221,10 +225,12 @@ export class SearchEngine {
     return sets.reduce((common, ids) => new Set([...common].filter((id) => ids.has(id))));
   }
 
-  private async queryWords(query: string): Promise<QueryWord[]> {
+  private async queryWords(fullQuery: string): Promise<QueryWord[]> {
     await this.ready();
+    // Bounded work per message, whatever arrives: the box stops at the same length.
+    const query = fullQuery.slice(0, siteConfig.search.maxQueryChars);
     const typing = !/\s$/.test(query);
-    const tokens = tokenize(query, {parts: false});
+    const tokens = tokenize(query, {parts: false}).slice(0, siteConfig.search.maxQueryWords);
     const meaningful = tokens.filter((t) => !STOP_WORDS.has(t.word));
     const words = meaningful.length > 0 ? meaningful : tokens;
     const seen = new Set<string>();

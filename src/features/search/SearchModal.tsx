@@ -11,11 +11,11 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {siteConfig as tessera} from '@site/site.config';
 import type {Range, SearchResponse} from '@site/plugins/search/engine';
 import {WORKER_FILE} from '@site/plugins/search/format';
-import {SearchCanceledError} from '@site/plugins/search/protocol';
+import {MAX_QUERY_CHARS, SearchCanceledError, TIMEOUT_MARK} from '@site/plugins/search/protocol';
 import {keepTabInside} from '@site/src/components/focusTrap';
 import {SearchHistory, type HistoryLists, type ResultEntry} from './history';
 import {searchClient} from './client';
-import {useSearchTexts} from './texts';
+import {useSearchTexts} from './modalTexts';
 import styles from './styles.module.css';
 
 interface Props {
@@ -284,7 +284,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
 
   let status: ReactNode = null;
   if (trimmed) {
-    if (error) status = <p className={styles.error} role="alert">{texts.error}</p>;
+    if (error) status = <p className={styles.error} role="alert">{error.includes(TIMEOUT_MARK) ? texts.timeout : texts.error}</p>;
     else if (!indexReady) status = <p className={styles.status} role="status">{texts.loading}</p>;
     else if (shownResults && shownResults.pages.length === 0 && results?.query === query) status = <p className={styles.status} role="status">{texts.noResults}</p>;
   }
@@ -312,6 +312,8 @@ export default function SearchModal({onClose}: Props): ReactNode {
             autoCorrect="off"
             spellCheck={false}
             enterKeyHint="search"
+            maxLength={MAX_QUERY_CHARS}
+            aria-describedby={query.length >= MAX_QUERY_CHARS ? `${baseId}-limit` : undefined}
             value={query}
             onChange={(e) => changeQuery(e.target.value)}
           />
@@ -320,6 +322,11 @@ export default function SearchModal({onClose}: Props): ReactNode {
             <span className={styles.closeText} aria-hidden="true">{texts.cancel}</span>
           </button>
         </div>
+        {query.length >= MAX_QUERY_CHARS && (
+          <p id={`${baseId}-limit`} className={styles.limit} role="status">
+            {texts.tooLong(MAX_QUERY_CHARS)}
+          </p>
+        )}
         {/* Focusable so keyboard users can scroll a long result list (options themselves are reached with the arrows). */}
         <div className={styles.body} id={listbox} role="region" aria-label={texts.resultsLabel} tabIndex={0}>
           {status}

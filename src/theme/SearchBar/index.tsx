@@ -5,7 +5,7 @@
  */
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useSearchTexts} from '@site/src/features/search/texts';
+import {useSearchButtonTexts} from '@site/src/features/search/texts';
 import styles from './styles.module.css';
 
 interface ModalProps {
@@ -51,7 +51,7 @@ if (typeof window !== 'undefined') {
 }
 
 export default function SearchBar(): ReactNode {
-  const texts = useSearchTexts();
+  const texts = useSearchButtonTexts();
   const isBrowser = useIsBrowser();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
