@@ -12,6 +12,7 @@ import {
   MANIFEST_FILE,
   deltaEncode,
   docFile,
+  runLengthEncode,
   postingsFile,
   vocabFile,
   vocabKey,
@@ -76,7 +77,21 @@ interface SectionTerms {
   readonly length: number;
 }
 
-export function buildIndex(locale: string, pages: readonly SourcePage[]): BuiltIndex {
+export interface IndexOptions {
+  /** Product sections by the first segment of a page's path (after the locale's). */
+  readonly areas?: ReadonlyArray<{readonly key: string; readonly label: string}>;
+  /** Synonym groups, as index terms (synonyms.ts). */
+  readonly synonyms?: ReadonlyArray<readonly string[]>;
+}
+
+/** Index of the area a page belongs to, by the first segment of its path; -1 for none. */
+export function areaOf(url: string, locale: string, areas: IndexOptions['areas'] = []): number {
+  const segments = url.split('/').filter(Boolean);
+  if (segments[0] === locale) segments.shift();
+  return areas.findIndex((a) => a.key === segments[0]);
+}
+
+export function buildIndex(locale: string, pages: readonly SourcePage[], options: IndexOptions = {}): BuiltIndex {
   const sectionTerms: SectionTerms[] = [];
   const forms = new Map<string, Map<string, number>>();
 
@@ -224,6 +239,12 @@ export function buildIndex(locale: string, pages: readonly SourcePage[]): BuiltI
   serialised.postings.forEach((body, n) => files.set(postingsFile(n, hash), body));
   serialised.docs.forEach((body, n) => files.set(docFile(n, hash), body));
 
+  // Only areas with pages get a chip; page areas are re-numbered to that list.
+  const allAreas = options.areas ?? [];
+  const pageAreaAll = pages.map((page) => areaOf(page.url, locale, allAreas));
+  const used = allAreas.filter((_, i) => pageAreaAll.includes(i));
+  const pageAreas = pageAreaAll.map((i) => (i < 0 ? -1 : used.indexOf(allAreas[i] ?? {key: '', label: ''})));
+
   const manifest: Manifest = {
     v: INDEX_VERSION,
     locale,
@@ -233,6 +254,9 @@ export function buildIndex(locale: string, pages: readonly SourcePage[]): BuiltI
     vocab: serialised.vocab.map(([key]) => key),
     pageStarts: deltaEncode(pageStarts),
     docStarts: deltaEncode(docStarts),
+    areas: used.map(({key, label}) => ({key, label})),
+    pageAreas: runLengthEncode(pageAreas),
+    synonyms: (options.synonyms ?? []).map((g) => [...g]),
   };
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
   return {manifest, files};

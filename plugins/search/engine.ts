@@ -14,6 +14,7 @@ import {
   deltaDecode,
   docFile,
   postingsFile,
+  runLengthDecode,
   vocabFile,
   vocabKey,
   type DocShard,
@@ -22,6 +23,8 @@ import {
   type VocabShard,
 } from './format';
 import {siteConfig} from '../../site.config';
+import {allowedTypos, editDistance} from './editDistance';
+import {switchLayout} from './layout';
 import {STOP_WORDS, normalise, stem, tokenize} from './text';
 
 export type Loader = (file: string) => Promise<unknown>;
@@ -66,10 +69,16 @@ export interface SearchResponse {
   readonly pages: readonly PageResult[];
   /** Sections that matched, before grouping and cutting. */
   readonly total: number;
+  /** The query as read on the other keyboard layout, when that reading was searched instead. */
+  readonly reading?: string;
+  /** With no results: a query of the index's own words near the one typed. */
+  readonly didYouMean?: string;
 }
 
-export const MATCH_WEIGHT = {exact: 1, prefix: 0.7, typo: 0.5} as const;
-const MIN_TYPO_LENGTH = 5;
+/** Exact and stemmed matches count fully, a synonym nearly so; a typo of one edit half, of two a third. */
+export const MATCH_WEIGHT = {exact: 1, synonym: 0.9, prefix: 0.7, typo: 0.5, typo2: 0.35} as const;
+/** Fewer pages than this and the query is also read on the other keyboard layout. */
+const FEW_PAGES = 3;
 const MAX_PREFIX_TERMS = 12;
 const MAX_TYPO_TERMS = 8;
 const SNIPPET_CHARS = 180;
@@ -91,6 +100,8 @@ interface Candidate {
   readonly weight: number;
 }
 
+const isTypo = (c: Candidate): boolean => c.weight <= MATCH_WEIGHT.typo;
+
 interface QueryWord {
   readonly word: string;
   readonly candidates: readonly Candidate[];
@@ -99,7 +110,16 @@ interface QueryWord {
 interface Scored {
   readonly id: number;
   readonly matched: number;
+  /** Query words this section matches only through a typo: it ranks below exact matches. */
+  readonly fuzzy: number;
   readonly score: number;
+}
+
+interface Ranked {
+  readonly words: readonly QueryWord[];
+  readonly scored: readonly Scored[];
+  /** Pages among the scored sections. */
+  readonly pageCount: number;
 }
 
 export class SearchEngine {
@@ -108,6 +128,8 @@ export class SearchEngine {
   private readonly postings = new Map<number, Promise<PostingsShard>>();
   private readonly docs = new Map<number, Promise<DocShard>>();
   private pageStarts: number[] = [];
+  private pageAreas: number[] = [];
+  private synonymsOf = new Map<string, readonly string[]>();
   private docStarts: number[] = [];
 
   constructor(private readonly load: Loader) {}
@@ -120,6 +142,8 @@ export class SearchEngine {
       if (manifest.v !== INDEX_VERSION) throw new Error(`Search index version ${String(manifest.v)}, expected ${INDEX_VERSION}.`);
       this.pageStarts = deltaDecode(manifest.pageStarts);
       this.docStarts = deltaDecode(manifest.docStarts);
+      this.pageAreas = runLengthDecode(manifest.pageAreas);
+      this.synonymsOf = new Map(manifest.synonyms.flatMap((group) => group.map((term): [string, readonly string[]] => [term, group.filter((t) => t !== term)])));
       return manifest;
     });
     // A failed load is not remembered: the next query tries again.
@@ -129,12 +153,58 @@ export class SearchEngine {
     return this.manifest;
   }
 
+  /** The areas (product sections) pages can be filtered by, in the order of the site. */
+  async areas(): Promise<Manifest['areas']> {
+    return (await this.ready()).areas;
+  }
+
+  /**
+   * Results of a query. When the query as typed finds fewer than three pages,
+   * its reading on the other keyboard layout is tried too and wins if it finds
+   * more (`reading` says so). When nothing is found, `didYouMean` offers the
+   * nearest words of the index.
+   */
   async search(query: string, options: SearchOptions = {}): Promise<SearchResponse> {
+    let ranked = await this.rank(query, options);
+    let reading: string | undefined;
+    // Only a query with a word the index does not know at all can be a layout slip
+    // ("СП 54.13330" finds little but means what it says).
+    if (ranked.pageCount < FEW_PAGES && ranked.words.some((w) => w.candidates.length === 0)) {
+      const switched = switchLayout(query);
+      const other = switched ? await this.rank(switched, options) : null;
+      const best = other?.scored[0];
+      if (switched && other && best && other.pageCount > ranked.pageCount && best.fuzzy === 0 && best.matched === other.words.length) {
+        ranked = other;
+        reading = switched.trim();
+      }
+    }
+    const response = await this.present(ranked, options);
+    if (reading) return {...response, reading};
+    if (response.pages.length === 0 && query.trim()) {
+      const guess = await this.didYouMean(query, options);
+      if (guess) return {...response, didYouMean: guess};
+    }
+    return response;
+  }
+
+  private async rank(query: string, options: SearchOptions): Promise<Ranked> {
+    const words = await this.queryWords(query);
+    if (words.length === 0) return {words, scored: [], pageCount: 0};
+    let scored = await this.score(words);
+    if (options.area !== undefined) {
+      const manifest = await this.ready();
+      const area = manifest.areas.findIndex((a) => a.key === options.area);
+      const pageAreas = this.pageAreas;
+      scored = scored.filter(({id}) => pageAreas[upperBound(this.pageStarts, id) - 1] === area);
+    }
+    const pages = new Set(scored.map(({id}) => upperBound(this.pageStarts, id)));
+    return {words, scored, pageCount: pages.size};
+  }
+
+  private async present({words, scored}: Ranked, options: SearchOptions): Promise<SearchResponse> {
     const limit = options.limit ?? 10;
     const hitsPerPage = options.hitsPerPage ?? 3;
-    const words = await this.queryWords(query);
     if (words.length === 0) return {pages: [], total: 0};
-    const scored = await this.score(words);
     const highlight = highlightSet(words);
 
     // Group by page on section ids alone, so only the shown pages' text is downloaded.
@@ -176,6 +246,54 @@ export class SearchEngine {
       pages: [...pages.entries()].map(([url, g]) => ({url, title: g.title, titleRanges: highlightRanges(g.title, highlight), crumbs: g.crumbs, hits: g.hits})),
       total: scored.length,
     };
+  }
+
+  /**
+   * A query of the index's own words near the one typed, that finds pages:
+   * each word the index lacks is replaced by its nearest term (two edits for
+   * words of five letters or more, one for shorter ones; the more frequent
+   * term among equally near ones), or by its reading on the other layout
+   * when the index has that word.
+   */
+  private async didYouMean(query: string, options: SearchOptions): Promise<string | undefined> {
+    const tokens = tokenize(query.slice(0, siteConfig.search.maxQueryChars), {parts: false}).slice(0, siteConfig.search.maxQueryWords);
+    let out = '';
+    let at = 0;
+    let changed = false;
+    for (const token of tokens) {
+      out += query.slice(at, token.start);
+      at = token.end;
+      const vocab = await this.vocabFor(token.word);
+      const stemmed = stem(token.word);
+      if (STOP_WORDS.has(token.word) || vocab?.byTerm.has(stemmed) || vocab?.byTerm.has(token.word)) {
+        out += query.slice(token.start, token.end);
+        continue;
+      }
+      const switched = switchLayout(token.word);
+      const switchedVocab = switched ? await this.vocabFor(switched) : null;
+      if (switched && switchedVocab?.byTerm.has(stem(switched))) {
+        out += switched;
+        changed = true;
+        continue;
+      }
+      const max = [...token.word].length >= 5 ? 2 : [...token.word].length >= 3 ? 1 : 0;
+      let best: VocabEntry | null = null;
+      let bestDistance = max + 1;
+      for (const entry of max > 0 && vocab ? vocab.entries : []) {
+        const d = Math.min(editDistance(token.word, displayOf(entry), max), editDistance(stemmed, entry.term, max));
+        if (d < bestDistance || (d === bestDistance && best && entry.df > best.df)) {
+          best = entry;
+          bestDistance = d;
+        }
+      }
+      if (!best || bestDistance > max) return undefined;
+      out += displayOf(best);
+      changed = true;
+    }
+    out += query.slice(at);
+    const guess = out.trim();
+    if (!changed || !guess) return undefined;
+    return (await this.rank(`${guess} `, options)).pageCount > 0 ? guess : undefined;
   }
 
   /**
@@ -239,14 +357,24 @@ export class SearchEngine {
       if (seen.has(token.word)) continue;
       seen.add(token.word);
       const isLast = typing && i === words.length - 1 && token.end === query.trimEnd().length;
-      out.push({word: token.word, candidates: await this.candidates(token.word, isLast)});
+      const candidates = await this.candidates(token.word, isLast);
+      if (candidates.length > 0) {
+        out.push({word: token.word, candidates});
+        continue;
+      }
+      // A compound the pages never write whole ("Viewer.Dispose", "IfcWall_Slab"): its parts.
+      const parts = tokenize(query.slice(token.start, token.end)).filter((t) => t.word !== token.word && !STOP_WORDS.has(t.word));
+      if (parts.length === 0) out.push({word: token.word, candidates});
+      for (const part of parts) {
+        if (seen.has(part.word)) continue;
+        seen.add(part.word);
+        out.push({word: part.word, candidates: await this.candidates(part.word, false)});
+      }
     }
     return out;
   }
 
   private async candidates(word: string, typing: boolean): Promise<Candidate[]> {
-    const vocab = await this.vocabFor(word);
-    if (!vocab) return [];
     const stemmed = stem(word);
     const byTerm = new Map<string, Candidate>();
     const offer = (entry: VocabEntry | undefined, weight: number): void => {
@@ -254,47 +382,62 @@ export class SearchEngine {
       const had = byTerm.get(entry.term);
       if (!had || had.weight < weight) byTerm.set(entry.term, {entry, weight});
     };
+    // The reader's word for the writer's: "спека" also finds "спецификация" (the synonym file).
+    for (const term of this.synonymsOf.get(stemmed) ?? this.synonymsOf.get(word) ?? []) {
+      offer((await this.vocabFor(term))?.byTerm.get(term), MATCH_WEIGHT.synonym);
+    }
+    const vocab = await this.vocabFor(word);
+    if (!vocab) return [...byTerm.values()];
     offer(vocab.byTerm.get(stemmed), MATCH_WEIGHT.exact);
     offer(vocab.byTerm.get(word), MATCH_WEIGHT.exact);
-    if (typing) {
+    // An identifier typed up to its separator ("tcl_", "Viewer.") is the start of a name.
+    if (typing || /[_.]$/.test(word)) {
       const prefixed = prefixEntries(vocab, word).sort((a, b) => b.df - a.df).slice(0, MAX_PREFIX_TERMS);
       for (const entry of prefixed) offer(entry, MATCH_WEIGHT.prefix);
     }
-    if ([...word].length >= MIN_TYPO_LENGTH) {
-      const near = vocab.entries
-        .filter((e) => !byTerm.has(e.term) && (withinOneEdit(stemmed, e.term) || withinOneEdit(word, e.form || e.term)))
-        .sort((a, b) => b.df - a.df)
-        .slice(0, MAX_TYPO_TERMS);
-      for (const entry of near) offer(entry, MATCH_WEIGHT.typo);
+    const max = allowedTypos([...word].length);
+    if (max > 0) {
+      const near: Array<{entry: VocabEntry; distance: number}> = [];
+      for (const entry of vocab.entries) {
+        if (byTerm.has(entry.term)) continue;
+        const distance = Math.min(editDistance(stemmed, entry.term, max), editDistance(word, entry.form || entry.term, max));
+        if (distance <= max) near.push({entry, distance});
+      }
+      near.sort((a, b) => a.distance - b.distance || b.entry.df - a.entry.df);
+      for (const {entry, distance} of near.slice(0, MAX_TYPO_TERMS)) offer(entry, distance === 1 ? MATCH_WEIGHT.typo : MATCH_WEIGHT.typo2);
     }
     return [...byTerm.values()];
   }
 
   private async score(words: readonly QueryWord[]): Promise<Scored[]> {
-    const perWord: Array<Map<number, number>> = [];
+    const perWord: Array<Map<number, {value: number; typo: boolean}>> = [];
     for (const word of words) {
-      const best = new Map<number, number>();
-      for (const {entry, weight} of word.candidates) {
-        for (const [id, impact] of await this.postingsOf(entry)) {
-          const value = impact * weight;
-          if (value > (best.get(id) ?? 0)) best.set(id, value);
+      const best = new Map<number, {value: number; typo: boolean}>();
+      for (const candidate of word.candidates) {
+        const typo = isTypo(candidate);
+        for (const [id, impact] of await this.postingsOf(candidate.entry)) {
+          const value = impact * candidate.weight;
+          const had = best.get(id);
+          if (!had) best.set(id, {value, typo});
+          else best.set(id, {value: Math.max(had.value, value), typo: had.typo && typo});
         }
       }
       perWord.push(best);
     }
-    const totals = new Map<number, {matched: number; score: number}>();
+    const totals = new Map<number, {matched: number; fuzzy: number; score: number}>();
     for (const best of perWord) {
-      for (const [id, value] of best) {
+      for (const [id, {value, typo}] of best) {
         const t = totals.get(id);
         if (t) {
           t.matched++;
+          t.fuzzy += typo ? 1 : 0;
           t.score += value;
-        } else totals.set(id, {matched: 1, score: value});
+        } else totals.set(id, {matched: 1, fuzzy: typo ? 1 : 0, score: value});
       }
     }
     return [...totals.entries()]
       .map(([id, t]) => ({id, ...t}))
-      .sort((a, b) => b.matched - a.matched || b.score - a.score || a.id - b.id);
+      .sort((a, b) => b.matched - a.matched || a.fuzzy - b.fuzzy || b.score - a.score || a.id - b.id);
   }
 
   private vocabFor(word: string): Promise<Vocab | null> {
@@ -397,21 +540,6 @@ function upperBound(values: readonly number[], x: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-/** Damerau–Levenshtein distance ≤ 1 (one insertion, deletion, substitution or swap of neighbours). */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  const la = a.length;
-  const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
-  let i = 0;
-  while (i < la && i < lb && a[i] === b[i]) i++;
-  if (la === lb) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 interface Highlight {

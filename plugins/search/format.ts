@@ -15,7 +15,7 @@
  * Shard names carry the index hash, so they are cached as immutable assets.
  */
 
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 export const MANIFEST_FILE = 'search-index.json';
 export const SHARD_DIR = 'assets/search';
 /** The worker script, served from the root of each locale's site. */
@@ -34,6 +34,12 @@ export interface Manifest {
   readonly pageStarts: readonly number[];
   /** First page index of each document shard, delta-encoded. */
   readonly docStarts: readonly number[];
+  /** Product sections the search window can narrow results to (only those with pages). */
+  readonly areas: ReadonlyArray<{readonly key: string; readonly label: string}>;
+  /** Area of each page as runs, pages being sorted by path: [area index or -1, page count, …]. */
+  readonly pageAreas: readonly number[];
+  /** Synonym groups of the content file, as index terms: a query word of a group also finds the others. */
+  readonly synonyms: ReadonlyArray<readonly string[]>;
 }
 
 /** Vocabulary of one first character, terms sorted. */
@@ -98,5 +104,21 @@ export function deltaDecode(values: readonly number[]): number[] {
     acc += v;
     out.push(acc);
   }
+  return out;
+}
+
+/** [a, a, a, b] → [a, 3, b, 1]. */
+export function runLengthEncode(values: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const v of values) {
+    if (out.length > 0 && out[out.length - 2] === v) out[out.length - 1] = (out[out.length - 1] ?? 0) + 1;
+    else out.push(v, 1);
+  }
+  return out;
+}
+
+export function runLengthDecode(runs: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i + 1 < runs.length; i += 2) for (let n = 0; n < (runs[i + 1] ?? 0); n++) out.push(runs[i] ?? -1);
   return out;
 }

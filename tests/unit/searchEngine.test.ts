@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndex, type SourcePage} from '../../plugins/search/buildIndex';
-import {SearchEngine, makeSnippet, withinOneEdit} from '../../plugins/search/engine';
+import {SearchEngine, makeSnippet} from '../../plugins/search/engine';
 import {MANIFEST_FILE} from '../../plugins/search/format';
 
 const page = (url: string, title: string, sections: Array<[string, string, string]>, intro = ''): SourcePage => ({
@@ -130,17 +130,6 @@ describe('search engine', () => {
     const {engine} = engineOver(PAGES);
     expect((await engine.search('')).pages).toEqual([]);
     expect((await engine.search('и в на ')).pages).toEqual([]);
-  });
-});
-
-describe('one edit', () => {
-  it('accepts one insertion, deletion, substitution or swap', () => {
-    expect(withinOneEdit('коллиз', 'колиз')).toBe(true);
-    expect(withinOneEdit('коллиз', 'коллис')).toBe(true);
-    expect(withinOneEdit('коллиз', 'колилз')).toBe(true);
-    expect(withinOneEdit('коллиз', 'клолиз')).toBe(true);
-    expect(withinOneEdit('коллиз', 'кол')).toBe(false);
-    expect(withinOneEdit('коллиз', 'кализ')).toBe(false);
   });
 });
 
