@@ -362,8 +362,12 @@ export class SearchEngine {
         out.push({word: token.word, candidates});
         continue;
       }
-      // A compound the pages never write whole ("Viewer.Dispose", "IfcWall_Slab"): its parts.
-      const parts = tokenize(query.slice(token.start, token.end)).filter((t) => t.word !== token.word && !STOP_WORDS.has(t.word));
+      // A compound the pages never write whole ("SceneManager.loadModel", "IfcWall_Slab"): its
+      // names between separators, or its camel-case words when it has no separator.
+      const raw = query.slice(token.start, token.end);
+      const named = raw.split(/[$_.'’-]+/).filter(Boolean);
+      const parts = (named.length > 1 ? named.map((word) => ({word: normalise(word)})) : tokenize(raw))
+        .filter((t) => t.word !== token.word && !STOP_WORDS.has(t.word));
       if (parts.length === 0) out.push({word: token.word, candidates});
       for (const part of parts) {
         if (seen.has(part.word)) continue;

@@ -26,6 +26,8 @@ export interface SearchRequest {
 export interface AllResponse {
   readonly suggestions: readonly string[];
   readonly results: SearchResponse;
+  /** The product sections results can be narrowed to (the modal's filter chips). */
+  readonly areas: ReadonlyArray<{readonly key: string; readonly label: string}>;
 }
 
 export interface ResultOf {

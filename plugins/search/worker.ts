@@ -32,7 +32,7 @@ async function answer(request: SearchRequest): Promise<ResultOf[SearchRequest['t
       return engine.search(request.query, request.options);
     case 'all': {
       const [suggestions, results] = await Promise.all([engine.suggest(request.query, request.options), engine.search(request.query, request.options)]);
-      return {suggestions, results};
+      return {suggestions, results, areas: manifest.areas};
     }
   }
 }

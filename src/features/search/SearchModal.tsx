@@ -13,6 +13,7 @@ import type {Range, SearchResponse} from '@site/plugins/search/engine';
 import {WORKER_FILE} from '@site/plugins/search/format';
 import {MAX_QUERY_CHARS, SearchCanceledError, TIMEOUT_MARK} from '@site/plugins/search/protocol';
 import {keepTabInside} from '@site/src/components/focusTrap';
+import {AreaFilter, type Area} from './AreaFilter';
 import {SearchHistory, type HistoryLists, type ResultEntry} from './history';
 import {searchClient} from './client';
 import {useSearchTexts} from './modalTexts';
@@ -28,13 +29,16 @@ type Option =
   | {readonly kind: 'recentQuery'; readonly query: string}
   | {readonly kind: 'recentResult'; readonly entry: ResultEntry};
 
-function storage(): Storage | null {
+function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {
-    return window.localStorage;
+    return window[kind];
   } catch {
     return null;
   }
 }
+
+/** The chosen section filter lasts for the browser tab's session, per locale. */
+const areaKey = (locale: string): string => `tessera.search.area.${locale}`;
 
 function Highlighted({text, ranges}: {text: string; ranges: readonly Range[]}): ReactNode {
   const parts: ReactNode[] = [];
@@ -71,6 +75,9 @@ export default function SearchModal({onClose}: Props): ReactNode {
   const [error, setError] = useState<string | null>(null);
   const [lists, setLists] = useState<HistoryLists>(() => history.lists());
   const [active, setActive] = useState(-1);
+  const [areas, setAreas] = useState<readonly Area[]>([]);
+  const [area, setArea] = useState<string>(() => storage('sessionStorage')?.getItem(areaKey(locale)) ?? '');
+  const areaRef = useRef(area);
 
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -87,7 +94,15 @@ export default function SearchModal({onClose}: Props): ReactNode {
 
   // First open: load the index manifest while the reader starts typing.
   useEffect(() => {
-    client.request('all', '').then(() => setIndexReady(true), onFailure);
+    client.request('all', '').then((all) => {
+      setIndexReady(true);
+      setAreas(all.areas);
+      // A section remembered from an older build that no longer has pages: show everything.
+      if (areaRef.current && !all.areas.some((a) => a.key === areaRef.current)) {
+        areaRef.current = '';
+        setArea('');
+      }
+    }, onFailure);
   }, [client, onFailure]);
 
   // A modal keeps focus: whatever moves it outside while open (the theme focuses the top of a page
@@ -118,7 +133,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
 
   const runSearch = useCallback(
     (q: string) => {
-      client.request('search', q, {limit: 10, hitsPerPage: 3}).then((response) => {
+      client.request('search', q, {limit: 10, hitsPerPage: 3, ...(areaRef.current ? {area: areaRef.current} : {})}).then((response) => {
         setIndexReady(true);
         setError(null);
         setResults({query: q, response});
@@ -165,6 +180,19 @@ export default function SearchModal({onClose}: Props): ReactNode {
     },
     [client, onFailure, runSearch],
   );
+
+  const chooseArea = (key: string): void => {
+    areaRef.current = key;
+    setArea(key);
+    const store = storage('sessionStorage');
+    try {
+      if (key) store?.setItem(areaKey(locale), key);
+      else store?.removeItem(areaKey(locale));
+    } catch {
+      // Storage full or switched off: the filter still applies until the modal closes.
+    }
+    if (latestQuery.current.trim()) changeQuery(latestQuery.current, {immediate: true});
+  };
 
   const trimmed = query.trim();
   const shownResults = trimmed && results ? results.response : null;
@@ -253,7 +281,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
       }
       return;
     }
-    keepTabInside(event, dialogRef.current, 'input, button:not([disabled]), a[href]:not([tabindex="-1"]), [tabindex="0"]');
+    keepTabInside(event, dialogRef.current, 'input, button:not([disabled]):not([tabindex="-1"]), a[href]:not([tabindex="-1"]), [tabindex="0"]');
   };
 
   /** Results and suggestions are listbox options; history rows are links with a remove button beside them. */
@@ -286,7 +314,28 @@ export default function SearchModal({onClose}: Props): ReactNode {
   if (trimmed) {
     if (error) status = <p className={styles.error} role="alert">{error.includes(TIMEOUT_MARK) ? texts.timeout : texts.error}</p>;
     else if (!indexReady) status = <p className={styles.status} role="status">{texts.loading}</p>;
-    else if (shownResults && shownResults.pages.length === 0 && results?.query === query) status = <p className={styles.status} role="status">{texts.noResults}</p>;
+    else if (shownResults && shownResults.pages.length === 0 && results?.query === query) {
+      const guess = shownResults.didYouMean;
+      status = (
+        <div role="status">
+          <p className={styles.status}>{texts.noResults}</p>
+          {guess && (
+            <p className={styles.status}>
+              {texts.didYouMean}{' '}
+              <button type="button" className={styles.didYouMean} onClick={() => {
+                changeQuery(guess, {immediate: true});
+                inputRef.current?.focus();
+              }}>
+                {guess}
+              </button>
+              ?
+            </p>
+          )}
+        </div>
+      );
+    } else if (shownResults?.reading && results?.query === query) {
+      status = <p className={styles.reading} role="status">{texts.showingFor(shownResults.reading)}</p>;
+    }
   }
 
   let index = 0;
@@ -322,13 +371,14 @@ export default function SearchModal({onClose}: Props): ReactNode {
             <span className={styles.closeText} aria-hidden="true">{texts.cancel}</span>
           </button>
         </div>
+        {areas.length > 1 && <AreaFilter areas={areas} value={area} label={texts.areaLabel} allLabel={texts.allAreas} onChange={chooseArea} />}
         {query.length >= MAX_QUERY_CHARS && (
           <p id={`${baseId}-limit`} className={styles.limit} role="status">
             {texts.tooLong(MAX_QUERY_CHARS)}
           </p>
         )}
         {/* Focusable so keyboard users can scroll a long result list (options themselves are reached with the arrows). */}
-        <div className={styles.body} id={listbox} role="region" aria-label={texts.resultsLabel} tabIndex={0}>
+        <div className={styles.body} id={listbox} role="region" aria-label={texts.resultsLabel} tabIndex={0} data-results-for={shownResults ? results?.query : undefined}>
           {status}
           {!trimmed && lists.queries.length + lists.results.length === 0 && <p className={styles.status}>{texts.emptyHistory}</p>}
           {!trimmed && lists.queries.length > 0 && (
