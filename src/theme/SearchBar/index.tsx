@@ -115,10 +115,8 @@ export default function SearchBar(): ReactNode {
   // A pointer moving towards the button: start loading before the click.
   useEffect(() => {
     if (warming) return undefined;
-    let last = 0;
     const onMove = (event: PointerEvent): void => {
-      if (event.timeStamp - last < 100) return;
-      last = event.timeStamp;
+      // One rectangle read per move: layout is clean between moves, so this costs next to nothing.
       const rect = buttonRef.current?.getBoundingClientRect();
       if (!rect || rect.width === 0) return;
       const dx = Math.max(rect.left - event.clientX, 0, event.clientX - rect.right);
