@@ -3,8 +3,23 @@
  * for all of them, a radio group. Tab reaches the chosen chip, the arrow keys
  * (and Home/End) move between chips and choose at once, as in any radio group.
  */
-import {useRef, type KeyboardEvent, type ReactNode} from 'react';
-import styles from './styles.module.css';
+import {useRef, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
+
+// Inline, not in the modal's stylesheet: Docusaurus merges every stylesheet into the one each page
+// loads first, and that one is at its size budget; these styles load with the modal only.
+const GROUP: CSSProperties = {display: 'flex', gap: '0.375rem', padding: '0.5rem 1rem', overflowX: 'auto', borderBottom: '1px solid #d0d7e2'};
+const CHIP: CSSProperties = {
+  flex: 'none',
+  padding: '0.125rem 0.625rem',
+  border: '1px solid #c3ccd9',
+  borderRadius: '999px',
+  background: '#fff',
+  color: 'var(--tessera-ink-strong)',
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  cursor: 'pointer',
+};
+const CHOSEN: CSSProperties = {...CHIP, borderColor: 'var(--ifm-color-primary)', background: 'var(--ifm-color-primary)', color: '#fff'};
 
 export interface Area {
   readonly key: string;
@@ -40,7 +55,7 @@ export function AreaFilter({areas, value, label, allLabel, onChange}: Props): Re
   };
 
   return (
-    <div className={styles.areas} role="radiogroup" aria-label={label} onKeyDown={onKeyDown}>
+    <div style={GROUP} role="radiogroup" aria-label={label} onKeyDown={onKeyDown}>
       {chips.map((chip, i) => (
         <button
           key={chip.key || 'all'}
@@ -51,7 +66,7 @@ export function AreaFilter({areas, value, label, allLabel, onChange}: Props): Re
           role="radio"
           aria-checked={i === current}
           tabIndex={i === current ? 0 : -1}
-          className={i === current ? `${styles.area} ${styles.areaChosen}` : styles.area}
+          style={i === current ? CHOSEN : CHIP}
           onClick={() => onChange(chip.key)}>
           {chip.label}
         </button>

@@ -322,7 +322,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
           {guess && (
             <p className={styles.status}>
               {texts.didYouMean}{' '}
-              <button type="button" className={styles.didYouMean} onClick={() => {
+              <button type="button" className="clean-btn" style={{fontWeight: 600, textDecoration: 'underline', color: 'var(--ifm-color-primary-darker)'}} onClick={() => {
                 changeQuery(guess, {immediate: true});
                 inputRef.current?.focus();
               }}>
@@ -334,7 +334,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
         </div>
       );
     } else if (shownResults?.reading && results?.query === query) {
-      status = <p className={styles.reading} role="status">{texts.showingFor(shownResults.reading)}</p>;
+      status = <p className={styles.status} role="status">{texts.showingFor(shownResults.reading)}</p>;
     }
   }
 
@@ -373,7 +373,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
         </div>
         {areas.length > 1 && <AreaFilter areas={areas} value={area} label={texts.areaLabel} allLabel={texts.allAreas} onChange={chooseArea} />}
         {query.length >= MAX_QUERY_CHARS && (
-          <p id={`${baseId}-limit`} className={styles.limit} role="status">
+          <p id={`${baseId}-limit`} className={styles.status} style={{margin: 0, padding: '0.375rem 1rem', background: '#fff6e0'}} role="status">
             {texts.tooLong(MAX_QUERY_CHARS)}
           </p>
         )}
