@@ -1,7 +1,9 @@
 /**
  * Content rules of the writer's guide (WRITING.md), checked in `npm test`:
  * frontmatter, title, prose length, placeholder words, images and alt text,
- * internal links to existing routes, translation pairing.
+ * internal links to existing routes (a page of the other locale counts:
+ * the link leads there, marked with its language), translation pairing, and
+ * product facts stated as the facts file has them (plugins/facts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,8 @@ import {splitFrontMatter} from '../page-meta/frontMatterFile';
 import {pageContext} from '../page-meta/pageStats';
 import {buildLocaleMap, docRoute, englishDocsDir, listMarkdownFiles, localeRoutes, type LocaleSection} from '../locale-map/localeMap';
 import {REFERENCE_DIR, REFERENCE_ROUTE} from '../viewer-reference/routes';
+import type {Facts} from '../facts/facts';
+import {checkFactStatements} from '../facts/statements';
 
 export interface ContentFile {
   /** Path relative to the site folder. */
@@ -20,6 +24,8 @@ export interface ContentFile {
   readonly route: string;
   readonly frontMatter: Record<string, unknown>;
   readonly body: string;
+  /** Line of the file where the body starts (after the frontmatter). */
+  readonly bodyLine: number;
 }
 
 export interface ContentProblem {
@@ -60,7 +66,8 @@ export function loadContent(siteDir: string, sections: readonly LocaleSection[])
         // The generated viewer reference is not hand-written; the build and
         // tests/unit/viewerReference.test.ts check it.
         if (path.relative(siteDir, abs).split(path.sep).join('/').startsWith(`${REFERENCE_DIR}/`)) continue;
-        const {frontMatter, body} = splitFrontMatter(fs.readFileSync(abs, 'utf8'));
+        const source = fs.readFileSync(abs, 'utf8');
+        const {frontMatter, body} = splitFrontMatter(source);
         files.push({
           file: path.relative(siteDir, abs),
           locale,
@@ -69,6 +76,7 @@ export function loadContent(siteDir: string, sections: readonly LocaleSection[])
           route: docRoute(section.routeBasePath, relPath),
           frontMatter,
           body,
+          bodyLine: source.slice(0, source.length - body.length).split('\n').length,
         });
       }
     }
@@ -124,9 +132,23 @@ export function checkFile(file: ContentFile, siteDir: string, routes: Record<'ru
     // Generated on build; tests/unit/viewerReference.test.ts checks these links against a fresh generation.
     if (target.startsWith(REFERENCE_ROUTE)) continue;
     const normalised = target.endsWith('/') ? target : `${target}/`;
-    if (!routes[file.locale].has(normalised)) report(`links to ${target}, which is not a page in the ${file.locale} site`);
+    // A page only the other locale has is linked there, marked "(in Russian)" (plugins/locale-map/remarkOtherLanguageLinks.ts).
+    const other = file.locale === 'en' ? 'ru' : 'en';
+    if (!routes[file.locale].has(normalised) && !routes[other].has(normalised)) report(`links to ${target}, which is not a page in either locale's site`);
   }
   return problems;
+}
+
+/**
+ * Product facts the page states differently from the facts file, each with
+ * `file:line` and the value the file has.
+ */
+export function checkFacts(file: ContentFile, facts: Facts): ContentProblem[] {
+  const description = typeof file.frontMatter.description === 'string' ? file.frontMatter.description : '';
+  return [
+    ...checkFactStatements(description, 1, facts, file.locale).map((m) => ({file: file.file, message: `${file.file} (description): ${m.message}`})),
+    ...checkFactStatements(file.body, file.bodyLine, facts, file.locale).map((m) => ({file: file.file, message: `${file.file}:${m.line}: ${m.message}`})),
+  ];
 }
 
 export function checkPairs(files: readonly ContentFile[]): ContentProblem[] {

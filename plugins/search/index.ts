@@ -1,5 +1,5 @@
 /**
- * Docusaurus plugin: full-text search (DESIGN.md "Search", README.md here).
+ * Docusaurus plugin: full-text search (README.md here: how it works and why).
  *
  * After each locale is built, reads its rendered pages (extract.ts), writes
  * the sharded index (buildIndex.ts) and bundles the worker (worker.ts) into

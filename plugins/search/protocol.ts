@@ -1,5 +1,5 @@
 /**
- * The search worker's message protocol (SPEC.md §3, §7, §8) and the page-side
+ * The search worker's message protocol (README.md here, "Protocol") and the page-side
  * client that speaks it. A request is `{type, id, query, locale, options}`;
  * the reply carries the same id. A newer request of a type rejects the older
  * pending one of that type; a terminated or failed worker rejects everything

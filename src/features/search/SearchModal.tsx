@@ -1,5 +1,5 @@
 /**
- * The search modal (SPEC.md §2.4, §2.5, §9): suggestions while typing,
+ * The search modal (plugins/search/README.md): suggestions while typing,
  * results after the search delay grouped by page, keyboard navigation,
  * query and result history. Loaded on demand by src/theme/SearchBar; the
  * index is searched in the worker (plugins/search).

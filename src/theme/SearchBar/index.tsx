@@ -1,5 +1,5 @@
 /**
- * The navbar's search button (SPEC.md §2.4, §2.5). It and the hotkeys are
+ * The navbar's search button (plugins/search/README.md). It and the hotkeys are
  * all that loads with the page. When the reader's pointer comes near the
  * button, or the button gets focus, the modal's code, the search worker and
  * the index manifest start loading, so on a slow network search is ready
