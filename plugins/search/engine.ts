@@ -13,11 +13,13 @@ import {
   MANIFEST_FILE,
   deltaDecode,
   docFile,
+  headFile,
   postingsFile,
   runLengthDecode,
   vocabFile,
   vocabKey,
   type DocShard,
+  type HeadShard,
   type Manifest,
   type PostingsShard,
   type VocabShard,
@@ -36,6 +38,12 @@ export interface SearchOptions {
   readonly hitsPerPage?: number;
   /** Only pages of this product section (a key of the manifest's `areas`); all when absent. */
   readonly area?: string;
+  /**
+   * `wait` (default): snippets come with the results. `loaded`: results at once with the
+   * snippets whose text is already here; `snippetsPending` says some are missing, and the
+   * same query asked with `wait` brings them (the first results need fewer files).
+   */
+  readonly snippets?: 'wait' | 'loaded';
 }
 
 export interface SuggestOptions {
@@ -73,6 +81,8 @@ export interface SearchResponse {
   readonly reading?: string;
   /** With no results: a query of the index's own words near the one typed. */
   readonly didYouMean?: string;
+  /** Some snippets are missing because their text is still loading (option `snippets: 'loaded'`). */
+  readonly snippetsPending?: boolean;
 }
 
 /** Exact and stemmed matches count fully, a synonym nearly so; a typo of one edit half, of two a third. */
@@ -87,12 +97,16 @@ interface VocabEntry {
   readonly term: string;
   readonly form: string;
   readonly df: number;
+  /** Postings shard, -1 when the postings came with the vocabulary (`inline`). */
   readonly shard: number;
+  readonly inline?: readonly number[];
 }
 
 interface Vocab {
   readonly entries: readonly VocabEntry[];
   readonly byTerm: ReadonlyMap<string, VocabEntry>;
+  /** Synonyms of other letters that came with this letter's file (null: no page uses it). */
+  readonly foreign: ReadonlyMap<string, VocabEntry | null>;
 }
 
 interface Candidate {
@@ -126,11 +140,14 @@ export class SearchEngine {
   private manifest: Promise<Manifest> | null = null;
   private readonly vocab = new Map<string, Promise<Vocab | null>>();
   private readonly postings = new Map<number, Promise<PostingsShard>>();
+  private readonly heads = new Map<number, Promise<HeadShard>>();
   private readonly docs = new Map<number, Promise<DocShard>>();
+  private readonly docsLoaded = new Map<number, DocShard>();
   private pageStarts: number[] = [];
   private pageAreas: number[] = [];
   private synonymsOf = new Map<string, readonly string[]>();
   private docStarts: number[] = [];
+  private headStarts: number[] = [];
 
   constructor(private readonly load: Loader) {}
 
@@ -142,6 +159,7 @@ export class SearchEngine {
       if (manifest.v !== INDEX_VERSION) throw new Error(`Search index version ${String(manifest.v)}, expected ${INDEX_VERSION}.`);
       this.pageStarts = deltaDecode(manifest.pageStarts);
       this.docStarts = deltaDecode(manifest.docStarts);
+      this.headStarts = deltaDecode(manifest.headStarts);
       this.pageAreas = runLengthDecode(manifest.pageAreas);
       this.synonymsOf = new Map(manifest.synonyms.flatMap((group) => group.map((term): [string, readonly string[]] => [term, group.filter((t) => t !== term)])));
       return manifest;
@@ -218,15 +236,27 @@ export class SearchEngine {
       }
       if (ids.length < hitsPerPage) ids.push(id);
     }
-    const sections = new Map<number, Awaited<ReturnType<SearchEngine['section']>>>();
-    await Promise.all([...chosen.values()].flat().map(async (id) => sections.set(id, await this.section(id))));
+    const ids = [...chosen.values()].flat();
+    const sections = new Map<number, Awaited<ReturnType<SearchEngine['head']>>>();
+    const texts = new Map<number, string>();
+    const waitForText = options.snippets !== 'loaded';
+    let snippetsPending = false;
+    await Promise.all([
+      ...ids.map(async (id) => sections.set(id, await this.head(id))),
+      ...ids.map(async (id) => {
+        const text = waitForText ? await this.text(id) : this.loadedText(id);
+        if (text === undefined) snippetsPending = true;
+        else texts.set(id, text);
+      }),
+    ]);
 
     const pages = new Map<string, {title: string; crumbs: string; hits: SearchHit[]}>();
     for (const ids of chosen.values()) {
       for (const id of ids) {
         const section = sections.get(id);
         if (!section) continue;
-        const [page, anchor, heading, text] = section;
+        const [page, anchor, heading] = section;
+        const text = texts.get(id) ?? '';
         let group = pages.get(page.u);
         if (!group) pages.set(page.u, (group = {title: page.t, crumbs: page.c, hits: []}));
         const shownHeading = heading || page.t;
@@ -245,6 +275,7 @@ export class SearchEngine {
     return {
       pages: [...pages.entries()].map(([url, g]) => ({url, title: g.title, titleRanges: highlightRanges(g.title, highlight), crumbs: g.crumbs, hits: g.hits})),
       total: scored.length,
+      ...(snippetsPending ? {snippetsPending} : {}),
     };
   }
 
@@ -351,6 +382,8 @@ export class SearchEngine {
     const tokens = tokenize(query, {parts: false}).slice(0, siteConfig.search.maxQueryWords);
     const meaningful = tokens.filter((t) => !STOP_WORDS.has(t.word));
     const words = meaningful.length > 0 ? meaningful : tokens;
+    // The vocabulary files of every word, requested together (synonyms of other letters come inside them).
+    await Promise.all(words.map((t) => this.vocabFor(t.word).catch(() => null)));
     const seen = new Set<string>();
     const out: QueryWord[] = [];
     for (const [i, token] of words.entries()) {
@@ -386,11 +419,12 @@ export class SearchEngine {
       const had = byTerm.get(entry.term);
       if (!had || had.weight < weight) byTerm.set(entry.term, {entry, weight});
     };
+    const vocab = await this.vocabFor(word);
     // The reader's word for the writer's: "спека" also finds "спецификация" (the synonym file).
     for (const term of this.synonymsOf.get(stemmed) ?? this.synonymsOf.get(word) ?? []) {
-      offer((await this.vocabFor(term))?.byTerm.get(term), MATCH_WEIGHT.synonym);
+      const foreign = vocab?.foreign.get(term);
+      offer(foreign !== undefined ? foreign ?? undefined : (await this.vocabFor(term))?.byTerm.get(term), MATCH_WEIGHT.synonym);
     }
-    const vocab = await this.vocabFor(word);
     if (!vocab) return [...byTerm.values()];
     offer(vocab.byTerm.get(stemmed), MATCH_WEIGHT.exact);
     offer(vocab.byTerm.get(word), MATCH_WEIGHT.exact);
@@ -414,6 +448,8 @@ export class SearchEngine {
   }
 
   private async score(words: readonly QueryWord[]): Promise<Scored[]> {
+    // Every postings shard the words need, requested together rather than one after another.
+    await Promise.all([...new Set(words.flatMap((w) => w.candidates.filter((c) => c.entry.shard >= 0).map((c) => c.entry.shard)))].map((n) => this.postingsShard(n)));
     const perWord: Array<Map<number, {value: number; typo: boolean}>> = [];
     for (const word of words) {
       const best = new Map<number, {value: number; typo: boolean}>();
@@ -452,8 +488,12 @@ export class SearchEngine {
         if (!manifest.vocab.includes(key)) return null;
         const shard = (await this.load(vocabFile(key, manifest.hash))) as VocabShard;
         const files = deltaDecode(shard.p);
-        const entries = shard.t.map((term, i) => ({term, form: shard.f[i] ?? '', df: shard.d[i] ?? 0, shard: files[i] ?? 0}));
-        return {entries, byTerm: new Map(entries.map((e) => [e.term, e]))};
+        const inline = shard.i;
+        const entries = shard.t.map((term, i): VocabEntry =>
+          inline ? {term, form: shard.f[i] ?? '', df: shard.d[i] ?? 0, shard: -1, inline: inline[term] ?? []} : {term, form: shard.f[i] ?? '', df: shard.d[i] ?? 0, shard: files[i] ?? 0},
+        );
+        const foreign = Object.entries(shard.x ?? {}).map(([term, known]): [string, VocabEntry | null] => [term, known && {term, form: known[0], df: known[1], shard: -1, inline: known[2]}]);
+        return {entries, byTerm: new Map(entries.map((e) => [e.term, e])), foreign: new Map(foreign)};
       });
       this.vocab.set(key, hit);
       hit.catch(() => this.vocab.delete(key));
@@ -462,8 +502,7 @@ export class SearchEngine {
   }
 
   private async postingsOf(entry: VocabEntry): Promise<Array<[number, number]>> {
-    const shard = await this.postingsShard(entry.shard);
-    const flat = shard[entry.term] ?? [];
+    const flat = entry.inline ?? (await this.postingsShard(entry.shard))[entry.term] ?? [];
     const out: Array<[number, number]> = [];
     let id = 0;
     for (let i = 0; i + 1 < flat.length; i += 2) {
@@ -483,20 +522,58 @@ export class SearchEngine {
     return hit;
   }
 
-  private async section(id: number): Promise<[DocShard['pages'][number], string, string, string] | null> {
+  /** The page and heading of a section: everything its result line shows but the snippet. */
+  private async head(id: number): Promise<[HeadShard['pages'][number], string, string] | null> {
     const manifest = await this.ready();
-    const n = upperBound(this.docStarts, upperBound(this.pageStarts, id) - 1) - 1;
+    const page = upperBound(this.pageStarts, id) - 1;
+    const n = upperBound(this.headStarts, page) - 1;
     if (n < 0) return null;
+    let hit = this.heads.get(n);
+    if (!hit) {
+      hit = this.load(headFile(n, manifest.hash)) as Promise<HeadShard>;
+      this.heads.set(n, hit);
+      hit.catch(() => this.heads.delete(n));
+    }
+    const shard = await hit;
+    const section = shard.s[id - (this.pageStarts[this.headStarts[n] ?? 0] ?? 0)];
+    const pageEntry = section ? shard.pages[section[0]] : undefined;
+    return section && pageEntry ? [pageEntry, section[1], section[2]] : null;
+  }
+
+  private textShardOf(id: number): number {
+    return upperBound(this.docStarts, upperBound(this.pageStarts, id) - 1) - 1;
+  }
+
+  private textIn(shard: DocShard, n: number, id: number): string {
+    return shard.s[id - (this.pageStarts[this.docStarts[n] ?? 0] ?? 0)] ?? '';
+  }
+
+  /** A section's text for its snippet, loading its shard if needed. */
+  private async text(id: number): Promise<string> {
+    const manifest = await this.ready();
+    const n = this.textShardOf(id);
+    if (n < 0) return '';
     let hit = this.docs.get(n);
     if (!hit) {
       hit = this.load(docFile(n, manifest.hash)) as Promise<DocShard>;
       this.docs.set(n, hit);
-      hit.catch(() => this.docs.delete(n));
+      hit.then(
+        (shard) => this.docsLoaded.set(n, shard),
+        () => this.docs.delete(n),
+      );
     }
-    const shard = await hit;
-    const section = shard.s[id - (this.pageStarts[this.docStarts[n] ?? 0] ?? 0)];
-    const page = section ? shard.pages[section[0]] : undefined;
-    return section && page ? [page, section[1], section[2], section[3]] : null;
+    return this.textIn(await hit, n, id);
+  }
+
+  /**
+   * The text if its shard is here already, else undefined. Nothing starts loading: on a slow
+   * network the files of the first results must not share the line with snippets' text.
+   */
+  private loadedText(id: number): string | undefined {
+    const n = this.textShardOf(id);
+    if (n < 0) return '';
+    const shard = this.docsLoaded.get(n);
+    return shard ? this.textIn(shard, n, id) : undefined;
   }
 }
 

@@ -86,8 +86,10 @@ export interface SlowQuery {
   readonly query: string;
   /** Last keystroke → first result on screen, ms. */
   readonly fromLastKey: number;
-  /** Requests for index files (manifest and shards) the query caused. */
+  /** Requests for index files (manifest and shards) made before the first result showed. */
   readonly indexRequests: number;
+  /** The same, including the text of snippets that followed the first results. */
+  readonly allIndexRequests: number;
 }
 
 /**
@@ -108,9 +110,9 @@ export async function slowNetworkQueries(buildDir: string, queries: Readonly<Rec
         await context.addInitScript(() => window.localStorage.setItem('tessera.localeChoice', 'dismissed'));
         const page = await context.newPage();
         await page.goto(origin + START_PAGE[locale], {waitUntil: 'networkidle'});
-        let indexRequests = 0;
+        let allIndexRequests = 0;
         page.on('request', (r) => {
-          if (/search-index\.json|\/assets\/search\//.test(r.url())) indexRequests++;
+          if (/search-index\.json|\/assets\/search\//.test(r.url())) allIndexRequests++;
         });
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
@@ -147,9 +149,10 @@ export async function slowNetworkQueries(buildDir: string, queries: Readonly<Rec
           const result = await w.benchResult;
           return [w.benchInputs[w.benchInputs.length - 1] ?? 0, result];
         });
+        const indexRequests = allIndexRequests;
         // Requests still running for the query (the text of more pages) are counted too.
         await page.waitForLoadState('networkidle');
-        out.push({locale, query, fromLastKey: shown - lastKey, indexRequests});
+        out.push({locale, query, fromLastKey: shown - lastKey, indexRequests, allIndexRequests});
         await context.close();
       }
     }

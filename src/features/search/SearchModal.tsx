@@ -133,17 +133,23 @@ export default function SearchModal({onClose}: Props): ReactNode {
 
   const runSearch = useCallback(
     (q: string) => {
-      client.request('search', q, {limit: 10, hitsPerPage: 3, ...(areaRef.current ? {area: areaRef.current} : {})}).then((response) => {
-        setIndexReady(true);
-        setError(null);
-        setResults({query: q, response});
-        const first = response.pages[0];
-        const hit = first?.hits[0];
-        if (openFirstWhenReady.current && first && hit) {
-          openFirstWhenReady.current = false;
-          openEntryRef.current({url: hit.url, title: first.title, heading: hit.anchor ? hit.heading : ''});
-        }
-      }, onFailure);
+      // Results first, with the snippets whose text is here; when some are still loading, the
+      // same query again brings them (on a slow network the headings show a round trip sooner).
+      const ask = (snippets: 'loaded' | 'wait'): void => {
+        client.request('search', q, {limit: 10, hitsPerPage: 3, snippets, ...(areaRef.current ? {area: areaRef.current} : {})}).then((response) => {
+          setIndexReady(true);
+          setError(null);
+          setResults({query: q, response});
+          if (response.snippetsPending && snippets === 'loaded' && latestQuery.current === q) ask('wait');
+          const first = response.pages[0];
+          const hit = first?.hits[0];
+          if (openFirstWhenReady.current && first && hit) {
+            openFirstWhenReady.current = false;
+            openEntryRef.current({url: hit.url, title: first.title, heading: hit.anchor ? hit.heading : ''});
+          }
+        }, onFailure);
+      };
+      ask('loaded');
     },
     [client, onFailure],
   );
