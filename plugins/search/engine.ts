@@ -383,7 +383,8 @@ export class SearchEngine {
     const meaningful = tokens.filter((t) => !STOP_WORDS.has(t.word));
     const words = meaningful.length > 0 ? meaningful : tokens;
     // The vocabulary files of every word, requested together (synonyms of other letters come inside them).
-    await Promise.all(words.map((t) => this.vocabFor(t.word).catch(() => null)));
+    // A failure fails the query (the engine forgets the file; the next query asks again).
+    await Promise.all(words.map((t) => this.vocabFor(t.word)));
     const seen = new Set<string>();
     const out: QueryWord[] = [];
     for (const [i, token] of words.entries()) {
