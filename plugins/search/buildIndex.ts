@@ -59,19 +59,20 @@ export const LIMITS = {
   /** Target size of a postings shard, in JSON characters. */
   postingsShardChars: 12_000,
   /**
-   * A first letter whose postings take at most this many JSON characters (about 30 KB gzip)
-   * carries them in its vocabulary file, so a query word costs one request.
+   * A first letter whose postings take at most this many JSON characters (about 20 KB gzip;
+   * this site's largest letter takes 48,000) carries them in its vocabulary file, so a query
+   * word costs one request.
    */
-  inlinePostingsChars: 100_000,
+  inlinePostingsChars: 64_000,
   /** All pages' headings in one file up to this size (a few hundred pages)… */
   singleHeadChars: 160_000,
   /** …else in shards of this size, so a first query on a large site stays small. */
-  headShardChars: 40_000,
+  headShardChars: 12_000,
   /**
    * Target size of a text shard, in JSON characters: a few pages, since the
    * snippets of the (up to 10) pages a query shows load these.
    */
-  docShardChars: 16_000,
+  docShardChars: 8_000,
   /** Section text kept for snippets. */
   snippetTextChars: 1500,
 } as const;
