@@ -115,7 +115,35 @@ export const siteConfig = {
   navbarAutoHide: {minScrollPx: 58, hideDeltaPx: 200},
   sidebarGesture: {edgePx: 80, minDxPx: 40, ratio: 1.5},
   progressBar: {minimum: 0.08, speedMs: 200, trickleRate: 0.02, trickleSpeedMs: 800},
-  search: {delayMs: 150, suggestDelayMs: 0, queryHistory: 5, resultHistory: 5},
+  /**
+   * Search (plugins/search): delays and history lengths of the modal; the longest query the box
+   * and the worker accept (characters) and the words of it that are searched; how long the worker
+   * waits for one index file before it reports the error (the next query tries again).
+   */
+  search: {
+    delayMs: 150,
+    suggestDelayMs: 0,
+    queryHistory: 5,
+    resultHistory: 5,
+    maxQueryChars: 200,
+    maxQueryWords: 12,
+    indexTimeoutMs: 10_000,
+    /** Groups of words readers use for the same thing, checked at build time (WRITING.md, "Search synonyms"). */
+    synonymsFile: 'content/search-synonyms.yaml',
+    /**
+     * The search window's section filter, in navbar order: the first segment of a page's path
+     * (after the locale's) and the product name shown on its chip, the same in both languages.
+     */
+    areas: [
+      {key: brand.slug, label: brand.name},
+      {key: 'space', label: `${brand.name} Space`},
+      {key: 'value', label: `${brand.name} Value`},
+      {key: 'control', label: `${brand.name} Control`},
+      {key: 'site', label: `${brand.name} Site`},
+      {key: 'api', label: `${brand.name} API`},
+      {key: 'uniformat', label: 'Uniformat'},
+    ],
+  },
   encryption: {costMin: 4, costMax: 31, defaultCost: 10, saltBytes: 16, hashLength: 60, wrongPasswordMs: 1000},
 
   /**

@@ -71,3 +71,94 @@ export async function coldQueries(buildDir: string, queries: Readonly<Record<'ru
   }
   return out;
 }
+
+/** Chromium DevTools' "Slow 4G" figures as the issue states them: 1.6 Mbit/s down (90 % usable), 150 ms round trip. */
+export const SLOW_4G = {
+  label: '1.6 Mbit/s down, 0.75 Mbit/s up, 150 ms round trip',
+  downloadBytesPerSecond: (1.6e6 / 8) * 0.9,
+  uploadBytesPerSecond: (0.75e6 / 8) * 0.9,
+  latencyMs: 150,
+  keyDelayMs: 120,
+} as const;
+
+export interface SlowQuery {
+  readonly locale: string;
+  readonly query: string;
+  /** Last keystroke → first result on screen, ms. */
+  readonly fromLastKey: number;
+  /** Requests for index files (manifest and shards) made before the first result showed. */
+  readonly indexRequests: number;
+  /** The same, including the text of snippets that followed the first results. */
+  readonly allIndexRequests: number;
+}
+
+/**
+ * A reader on a slow phone network: the page has loaded, then the network is
+ * throttled; the pointer moves onto the search button (search starts loading),
+ * the reader clicks and types at a steady pace.
+ */
+export async function slowNetworkQueries(buildDir: string, queries: Readonly<Record<'ru' | 'en', readonly string[]>>): Promise<SlowQuery[]> {
+  const server = createStaticServer({root: buildDir, localePrefixes: ['en']});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({executablePath: chromePath, args: [...CHROMIUM_ARGS]});
+  const out: SlowQuery[] = [];
+  try {
+    for (const locale of ['ru', 'en'] as const) {
+      for (const query of queries[locale]) {
+        const context = await browser.newContext();
+        await context.addInitScript(() => window.localStorage.setItem('tessera.localeChoice', 'dismissed'));
+        const page = await context.newPage();
+        await page.goto(origin + START_PAGE[locale], {waitUntil: 'networkidle'});
+        let allIndexRequests = 0;
+        page.on('request', (r) => {
+          if (/search-index\.json|\/assets\/search\//.test(r.url())) allIndexRequests++;
+        });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: SLOW_4G.latencyMs,
+          downloadThroughput: SLOW_4G.downloadBytesPerSecond,
+          uploadThroughput: SLOW_4G.uploadBytesPerSecond,
+        });
+        await page.evaluate((typed) => {
+          const w = window as unknown as {benchInputs: number[]; benchResult: Promise<number>};
+          w.benchInputs = [];
+          document.addEventListener('input', () => w.benchInputs.push(performance.now()), true);
+          // Results of the whole query, not of a prefix typed on the way.
+          w.benchResult = new Promise((resolve) => {
+            const observer = new MutationObserver(() => {
+              const region = document.querySelector<HTMLElement>('[role="dialog"] [data-results-for]');
+              if (region?.dataset.resultsFor === typed && region.querySelector('a[role="option"]')) {
+                observer.disconnect();
+                resolve(performance.now());
+              }
+            });
+            observer.observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-results-for']});
+          });
+        }, query);
+        const button = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: locale === 'ru' ? 'Поиск' : 'Search', exact: true});
+        await button.hover();
+        await page.waitForTimeout(300);
+        await button.click();
+        await page.getByRole('combobox').waitFor();
+        await page.keyboard.type(query, {delay: SLOW_4G.keyDelayMs});
+        const [lastKey, shown] = await page.evaluate(async () => {
+          const w = window as unknown as {benchInputs: number[]; benchResult: Promise<number>};
+          const result = await w.benchResult;
+          return [w.benchInputs[w.benchInputs.length - 1] ?? 0, result];
+        });
+        const indexRequests = allIndexRequests;
+        // Requests still running for the query (the text of more pages) are counted too.
+        await page.waitForLoadState('networkidle');
+        out.push({locale, query, fromLastKey: shown - lastKey, indexRequests, allIndexRequests});
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return out;
+}
