@@ -191,7 +191,8 @@ test.describe('glossary and keyboard shortcuts from every product menu', () => {
     await expect(page).toHaveURL(/\/tessera\/tessera-reference\/troubleshooting\/#tessera-control$/);
     await expect(page.getByRole('heading', {level: 2, name: 'Tessera Control'})).toBeInViewport();
     await page.getByRole('link', {name: 'Матрица коллизий', exact: true}).click();
-    await expect(page).toHaveURL(/\/control\/control-guide\/collision-matrix\/#возможные-ошибки$/);
+    // The address bar shows the Cyrillic anchor percent-encoded.
+    await expect.poll(() => decodeURIComponent(page.url())).toMatch(/\/control\/control-guide\/collision-matrix\/#возможные-ошибки$/);
     await expect(page.getByRole('heading', {level: 2, name: 'Возможные ошибки'})).toBeInViewport();
   });
 

@@ -28,7 +28,7 @@ const FORM_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
     {query: 'поиск коллизии', page: '/tessera/tessera-howto/collision-detection/'},
     {query: 'коллизии помещений', page: '/space/space-guide/collisions/'},
     {query: 'деревья проверок', page: '/control/control-guide/validation-trees/'},
-    {query: 'дерево проверки', page: '/control/control-guide/validation-trees/'},
+    {query: 'дерево проверок свойства', page: '/control/control-guide/validation-trees/'},
     {query: 'составная проверка', page: '/control/control-howto/complex-tests/'},
     {query: 'экспорт результатов анализа', page: '/control/control-guide/analysis-export/'},
     {query: 'импорт замечаний в Revit', page: '/control/control-guide/notes-import/'},
@@ -62,7 +62,7 @@ const FORM_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
     {query: 'переопределить цену', page: '/value/value-guide/price-override/'},
     {query: 'схемы расчёта каталогов', page: '/value/value-howto/calculation-schemes/'},
     {query: 'как работают теги', page: '/value/value-howto/tags/'},
-    {query: 'заметки о выпуске', page: '/value/value-guide/release-notes/'},
+    {query: 'заметки о выпуске value', page: '/value/value-guide/release-notes/'},
     {query: 'выгрузка в Excel из веб-версии', page: '/value/value-web/excel-export/'},
     {query: 'модель в просмотрщике', page: '/value/value-web/model-viewer/'},
     {query: 'импорт графика работ', page: '/site/site-guide/schedule-import/'},
@@ -100,7 +100,7 @@ const FORM_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
 
 export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
   ru: [
-    {kind: 'layout', query: 'ghjtrn', reading: 'проект', page: '/tessera/tessera-guide/projects-window/'},
+    {kind: 'layout', query: 'ghjtrn', reading: 'проект', page: '/value/value-guide/projects/'},
     {kind: 'layout', query: 'vfnhbwf rjkkbpbq', reading: 'матрица коллизий', page: '/control/control-guide/collision-matrix/'},
     {kind: 'layout', query: 'njrtys ljcnegf', reading: 'токены доступа', page: '/tessera/tessera-guide/token-management/'},
     {kind: 'layout', query: 'ghjrcb-cthdth', reading: 'прокси-сервер', page: '/tessera/tessera-howto/proxy-server/'},
@@ -149,7 +149,7 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {kind: 'typo', query: 'clipng plnes', page: '/en/api/tessera-viewer/tessera-viewer-api/interfaces/ClippingPlane/'},
     {kind: 'typo', query: 'pikcer', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Picker/'},
     {kind: 'synonym', query: 'clash', page: '/en/control/control-guide/collision-matrix/'},
-    {kind: 'synonym', query: 'CDE', page: '/en/api/tessera/tessera-howto/auth/'},
+    {kind: 'synonym', query: 'CDE', page: '/en/tessera/tessera-guide/russian-requirements/'},
     {kind: 'synonym', query: 'токен', page: '/en/tessera/tessera-guide/token-management/'},
     {kind: 'synonym', query: 'вьювер', page: '/en/api/tessera-viewer/tessera-viewer-api/functions/createViewer/'},
     {kind: 'synonym', query: 'расширение', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Extension/'},
