@@ -18,8 +18,8 @@ import flat from '@docusaurus/core/lib/client/flat';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 import {shardsLoaded, unloadedShardChunks} from '../route-table/routeShards';
 
-// Injected by Docusaurus's ChunkAssetPlugin: a chunk's URL from its name.
-declare const __webpack_require__: {gca(chunkName: string): string | undefined};
+// The bundler's runtime: the public path, and a chunk's file from its id (which is its name here: index.ts).
+declare const __webpack_require__: {p: string; u(chunkId: string): string};
 
 interface NetworkInformationLike {
   readonly effectiveType?: string;
@@ -69,7 +69,7 @@ function appendPrefetchLink(url: string): void {
 }
 
 function prefetchChunk(chunkName: string): void {
-  const url = __webpack_require__.gca(chunkName);
+  const url = __webpack_require__.p + __webpack_require__.u(chunkName);
   // The bundler may have merged a chunk into another: then there is nothing to fetch.
   if (!url || url.includes('undefined') || prefetchedUrls.has(url)) return;
   prefetchedUrls.add(url);
