@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {assertPinned, type InternalsPin} from '../internals-pin';
+import {assertPinned, generatedFileTest, type InternalsPin} from '../internals-pin';
 import {addShardPreloads} from './shardPreloads';
 
 export const PIN: InternalsPin = {
@@ -37,8 +37,6 @@ export const PIN: InternalsPin = {
 /** Core's preloader as the bundler resolves it. */
 export const CORE_PRELOAD = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 
-const generated = (file: string): RegExp => new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${file.replace(/\./g, '\\.')}$`);
-
 export default function routeTablePlugin(context: LoadContext): Plugin {
   assertPinned(context.siteDir, PIN);
   const here = path.join(context.siteDir, 'plugins/route-table');
@@ -50,8 +48,8 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
       return {
         module: {
           rules: [
-            {test: generated('routes.js'), use: [path.join(here, 'routesLoader.cjs')]},
-            {test: generated('routesChunkNames.json'), use: [path.join(here, 'chunkNamesLoader.cjs')]},
+            {test: generatedFileTest('routes.js'), use: [path.join(here, 'routesLoader.cjs')]},
+            {test: generatedFileTest('routesChunkNames.json'), use: [path.join(here, 'chunkNamesLoader.cjs')]},
           ],
         },
         plugins: [new NormalModuleReplacementPlugin(CORE_PRELOAD, path.join(here, 'preload.ts'))],

@@ -157,7 +157,7 @@ function computePlan(routesSource, chunkNames, resourcePath) {
       movedRegistryKeys.add(registryKey);
     }
   }
-  return {tree, parents, shards, movedRouteKeys: new Set(shardOfRoute.keys()), movedRegistryKeys};
+  return {tree, parents, shards, chunkNames, movedRouteKeys: new Set(shardOfRoute.keys()), movedRegistryKeys};
 }
 
 const cache = new Map();
@@ -177,9 +177,8 @@ function planFor(dir) {
 /** The shard of a path, as the browser finds it (routeShards.ts): the deepest key below a sharded parent that has one. */
 function shardOf(plan, pathname) {
   const found = [];
-  const lower = `${pathname}/`.toLowerCase();
   plan.parents.forEach((parent, index) => {
-    if (!lower.startsWith(parent.path.toLowerCase().replace(/\/?$/, '/'))) return;
+    if (!underParent(pathname, parent.path)) return;
     for (let depth = depthOf(pathname) - 1; depth >= parent.shardDepth; depth -= 1) {
       const shard = plan.shards.find((candidate) => candidate.parentIndex === index && candidate.key === shardKey(pathname, depth));
       if (shard) {

@@ -61,9 +61,9 @@ function mainModule(plan) {
   ].join('\n');
 }
 
-function shardModule(plan, shard, registryEntries, chunkNames) {
+function shardModule(plan, shard, registryEntries) {
   const moved = registryEntries.filter((entry) => shard.registryKeys.includes(entry.key));
-  const names = Object.fromEntries(shard.routeKeys.map((key) => [key, chunkNames[key]]));
+  const names = Object.fromEntries(shard.routeKeys.map((key) => [key, plan.chunkNames[key]]));
   return [
     CREATOR,
     "import registry, {sharedChunkNames} from '@generated/registry';",
@@ -74,6 +74,14 @@ function shardModule(plan, shard, registryEntries, chunkNames) {
     `export default [${shard.leaves.map(routeCode).join(',\n')}];`,
     '',
   ].join('\n');
+}
+
+/** The registry's entries, parsed once per content of the file (every shard module needs them). */
+let parsedRegistry = {source: '', entries: []};
+function registryEntriesOf(registryPath) {
+  const source = fs.readFileSync(registryPath, 'utf8');
+  if (source !== parsedRegistry.source) parsedRegistry = {source, entries: parseRegistry(source, registryPath)};
+  return parsedRegistry.entries;
 }
 
 module.exports = function routesLoader() {
@@ -87,9 +95,7 @@ module.exports = function routesLoader() {
   if (shardId === undefined) return mainModule(plan);
   const shard = plan.shards[Number(shardId)];
   if (!shard) throw new Error(`plugins/route-table/routesLoader.cjs: ${this.resourcePath} has no shard ${shardId}`);
-  const registryEntries = parseRegistry(fs.readFileSync(registryPath, 'utf8'), registryPath);
-  const chunkNames = JSON.parse(fs.readFileSync(chunkNamesPath, 'utf8'));
-  return shardModule(plan, shard, registryEntries, chunkNames);
+  return shardModule(plan, shard, registryEntriesOf(registryPath));
 };
 
 module.exports.shardChunkName = shardChunkName;
