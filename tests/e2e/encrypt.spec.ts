@@ -8,6 +8,7 @@
 import {seriousAxeViolations} from './axe';
 import path from 'node:path';
 import type {Page, Response} from '@playwright/test';
+import {CONTENT_CHANGED_EVENT} from '../../src/features/contentChanged';
 import {test, expect} from './fixtures';
 import {loadPasswordConfig, passwordsFor} from '../../plugins/encrypt/config';
 import {DEMO_PASSWORD, SENTINEL_HEADING, SENTINEL_SENTENCE, TEST_ADMIN_PASSWORD, TEST_SECOND_PASSWORD} from '../fixtures/encrypt/sentinel';
@@ -100,10 +101,10 @@ for (const locale of ['ru', 'en'] as const) {
     });
 
     test('the right password shows the page at once: TOC, highlighted code, image, working links', async ({page}) => {
-      await page.addInitScript(() => {
+      await page.addInitScript((event) => {
         (window as unknown as {contentChanged: number}).contentChanged = 0;
-        window.addEventListener('tessera:content-changed', () => (window as unknown as {contentChanged: number}).contentChanged++);
-      });
+        window.addEventListener(event, () => (window as unknown as {contentChanged: number}).contentChanged++);
+      }, CONTENT_CHANGED_EVENT);
       await openLocked(page, demo.path);
       await unlock(page, locale, DEMO_PASSWORD, {enter: true});
       await expect(page.getByRole('heading', {level: 2, name: demo.heading})).toBeVisible();

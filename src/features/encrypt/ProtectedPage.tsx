@@ -16,12 +16,11 @@ import {siteConfig} from '@site/site.config';
 import type {ProtectedPageMeta} from '@site/plugins/encrypt';
 import {decryptContent, fromBase64, isSecureCryptoAvailable, toBase64, unlockWithPassword, unwrapContentKey, type EncryptedPayload, type PageContent} from './crypto';
 import {browserStores, forgetKeys, rememberKey, storedKeys} from './keyStore';
+import {notifyContentChanged} from '../contentChanged';
 import styles from './styles.module.css';
 
 type Status = 'locked' | 'checking' | 'wrong' | 'noCrypto';
 
-/** Other features (copy buttons, lightbox) re-scan the page when it fires. */
-export const CONTENT_CHANGED_EVENT = 'tessera:content-changed';
 const UNLOCK_MEASURE = 'tessera-unlock';
 
 async function openWithStoredKeys(payload: EncryptedPayload, permalink: string): Promise<{content: PageContent; wrapIds: string[]} | null> {
@@ -131,7 +130,7 @@ function ProtectedPageBody({payload, meta}: Props): ReactNode {
   // Tell the page enhancers about the new HTML, and honour a #fragment in the URL.
   useEffect(() => {
     if (!content) return;
-    window.dispatchEvent(new Event(CONTENT_CHANGED_EVENT));
+    notifyContentChanged();
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (id) document.getElementById(id)?.scrollIntoView();
   }, [content]);
