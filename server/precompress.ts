@@ -13,7 +13,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Text formats; pictures and fonts are compressed already. */
-export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.map', '.webmanifest', '.wasm']);
+export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.map', '.webmanifest', '.wasm', '.md']);
 
 export function isCompressible(file: string, size: number, minBytes: number): boolean {
   return size >= minBytes && COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase());

@@ -39,6 +39,10 @@ function makeBuild(dir: string): void {
     'assets/js/vanishing.2b3c4d5e.js': 'console.log(1);'.repeat(100),
     'sitemap.xml': `<?xml version="1.0"?><urlset>${'<url><loc>/</loc></url>'.repeat(50)}</urlset>`,
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    // Markdown twins of pages, and an llms index.
+    'control.md': `# Control\n\n${'Текст страницы в Markdown. '.repeat(40)}\n`,
+    'en/control.md': `# Control\n\n${'Page text in Markdown. '.repeat(40)}\n`,
+    'llms.txt': `# Tessera Help\n\n${'- [Control](/control.md): страница\n'.repeat(20)}`,
     '.env': 'SECRET=1',
   };
   for (const [rel, text] of Object.entries(files)) {
@@ -138,6 +142,22 @@ const CASES: Case[] = [
   path_('English folder without slash', '/en', 301, '/en/'),
   path_('hashed asset', `/${ASSET}`, 200, null, (r) => expect(r.headers['cache-control']).toContain('immutable')),
   path_('page is never cached without revalidation', '/control/', 200, null, (r) => expect(r.headers['cache-control']).toBe('no-cache')),
+
+  // Markdown twins: UTF-8 Markdown, revalidated like pages, precompressed.
+  path_('Markdown twin', '/control.md', 200, null, (r) => {
+    expect(r.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.body.toString('utf8')).toContain('Текст страницы в Markdown.');
+  }),
+  {name: 'English Markdown twin in brotli', send: () => get('/en/control.md', {'Accept-Encoding': 'br'}), status: 200, location: null, check: (r) => {
+    expect(r.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    encodingIs('br')(r);
+  }},
+  path_('llms.txt', '/llms.txt', 200, null, (r) => expect(r.headers['content-type']).toBe('text/plain; charset=utf-8')),
+  path_('unknown Markdown twin', '/no-such-page.md', 404, null, langIs('ru')),
+  path_('unknown English Markdown twin', '/en/no-such-page.md', 404, null, langIs('en')),
+  path_('Markdown twin with a slash after it', '/control.md/', 404, null),
+  path_('Markdown twin with a double slash', '//control.md', 301, '/control.md'),
 
   // Double and encoded slashes: never a Location to another host, never a new cache entry.
   path_('double slash', '//', 301, '/'),
