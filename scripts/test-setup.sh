@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # First step of `npm test` (npm runs it as `pretest`): the end-to-end tests
-# drive Debian's Chromium and test deploy/nginx.conf on a real nginx. When one
+# drive Debian's Chromium and test deploy/nginx.conf on a real nginx (over
+# HTTPS, with a certificate openssl makes). When one
 # is missing, root on a Debian-like system gets it installed; anyone else gets
 # the exact command and the tests do not start.
 set -euo pipefail
@@ -15,6 +16,8 @@ if [ ! -x "$chrome" ]; then
   missing+=(chromium)
 fi
 if [ ! -x /usr/sbin/nginx ] && [ ! -x /usr/bin/nginx ]; then missing+=(nginx); fi
+# The nginx test makes a self-signed certificate for its HTTPS server.
+if ! command -v openssl >/dev/null 2>&1; then missing+=(openssl); fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -12,6 +12,8 @@ import {siteConfig} from '../site.config';
 
 export const HEADERS_JSON = 'security-headers.json';
 export const HEADERS_NGINX = 'security-headers.conf';
+/** nginx include of the HTTPS server block only (deploy/nginx.conf). */
+export const HSTS_NGINX = 'strict-transport-security.conf';
 
 /** Headers that do not depend on the build. */
 export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -110,7 +112,7 @@ export function computeSecurityHeaders(buildDir: string): {headers: Record<strin
   return {headers: securityHeaders(sorted), hashes: sorted, pages};
 }
 
-/** Writes the build's headers to its deploy folder: JSON for the bundled server, an include for nginx. */
+/** Writes the build's headers to its deploy folder: JSON for the bundled server, includes for nginx (HSTS apart: HTTPS only). */
 export function writeSecurityHeaders(buildDir: string): {headers: Record<string, string>; hashes: string[]; pages: number} {
   const result = computeSecurityHeaders(buildDir);
   const out = path.join(buildDir, siteConfig.hosting.deployDir);
@@ -119,6 +121,10 @@ export function writeSecurityHeaders(buildDir: string): {headers: Record<string,
   fs.writeFileSync(
     path.join(out, HEADERS_NGINX),
     `# Written by scripts/post-build.ts for this build: the inline scripts' hashes\n# change when the build does, so reload nginx after deploying a new build.\n${nginxHeaderLines(result.headers)}\n`,
+  );
+  fs.writeFileSync(
+    path.join(out, HSTS_NGINX),
+    `# Written by scripts/post-build.ts from site.config.ts (hosting.hstsMaxAgeSeconds).\n${nginxHeaderLines({'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY})}\n`,
   );
   return result;
 }
