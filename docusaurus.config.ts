@@ -38,9 +38,12 @@ import catalogDataPlugin, {CATALOG_DATA_MODULE_DIR} from './plugins/catalog-data
 import remarkCatalogData, {type RemarkCatalogDataOptions} from './plugins/catalog-data/remark';
 import remarkFacts, {languageFromPath, type RemarkFactsOptions} from './plugins/facts/remark';
 import {sectionSidebarGenerator} from './plugins/section-sidebar';
+import {gitHistoryAvailable} from './plugins/git-contributors/gitWorktree';
 import {SIDEBAR_FILE, findSidebarFile} from './plugins/section-sidebar/sectionSidebar';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
+/** Last update dates need git history; a source archive is built without them. */
+const showLastUpdateTime = gitHistoryAvailable(siteDir, (message) => logger.warn(message));
 
 // Docusaurus sets this before loading the config for each locale it builds and for `start`.
 const locale: LocaleId = buildLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
@@ -114,7 +117,7 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     sidebarItemsGenerator: sectionSidebarGenerator({siteDir, file: sectionSidebarFile(section), base: `/${section.routeBasePath}/`}),
     editUrl,
     editLocalizedFiles: true,
-    showLastUpdateTime: true,
+    showLastUpdateTime,
     showLastUpdateAuthor: false,
     breadcrumbs: true,
     // The meta line under a page's own `# Title` (src/theme/DocItem/Content); a catalog of another section.
@@ -150,7 +153,7 @@ function fixturesInstance(): PluginConfig {
     }),
     editUrl,
     editLocalizedFiles: true,
-    showLastUpdateTime: true,
+    showLastUpdateTime,
     beforeDefaultRemarkPlugins: [factsPlugin(locale)],
     remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: FIXTURE_SECTION.id}]],
     rehypePlugins: [rehypePrism],

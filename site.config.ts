@@ -171,6 +171,19 @@ export const siteConfig = {
   catalogDepth: 3,
   /** Words read per minute, for the reading time on the article meta line. */
   wordsPerMinute: 200,
+
+  /**
+   * Serving the build (server/, deploy/nginx.conf). `deployDir` is the build
+   * folder the post-build step writes the security headers to (JSON for the
+   * bundled server, an nginx include); neither server serves it.
+   */
+  hosting: {
+    port: 3000,
+    deployDir: '_deploy',
+    /** Files smaller than this are not precompressed (nginx's gzip_min_length too). */
+    precompressMinBytes: 512,
+    hstsMaxAgeSeconds: 31_536_000,
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -31,3 +31,16 @@ export const budgets: Budgets = {
   firstLoadCssGzipKb: everyPage(20),
   jsToStockArticle: 1.0,
 };
+
+/**
+ * Targets of the bundled server under load (`npm run bench:server`). Timings
+ * move with the machine's load, so this bench is run by hand, not by `npm test`.
+ */
+export const serverTargets = {
+  /** Connection errors, timeouts and answers of an unexpected status over every run. */
+  errors: 0,
+  /** 95th percentile latency of a fresh process's first 2,000 requests at 50 connections. */
+  coldP95Ms: 50,
+  /** Growth of the server process's resident memory over a route's runs, and over the repeated-slash flood. */
+  memoryGrowthMb: 50,
+} as const;
