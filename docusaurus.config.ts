@@ -27,6 +27,7 @@ import rehypePrism from './plugins/code-highlight/rehypePrism';
 import remarkTitleMeta from './plugins/page-meta/remarkTitleMeta';
 import encryptPlugin from './plugins/encrypt';
 import viewerReferencePlugin from './plugins/viewer-reference';
+import openapiReferencePlugin, {generateOpenapiReferenceOnce} from './plugins/openapi-reference';
 import searchPlugin from './plugins/search';
 import catalogDataPlugin, {CATALOG_DATA_MODULE_DIR} from './plugins/catalog-data';
 import remarkCatalogData, {type RemarkCatalogDataOptions} from './plugins/catalog-data/remark';
@@ -38,6 +39,8 @@ const siteDir = path.dirname(fileURLToPath(import.meta.url));
 // Docusaurus sets this before loading the config for each locale it builds and for `start`.
 const locale: LocaleId = buildLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
 
+// The generated REST reference must exist before the locale map lists the files of the API section.
+generateOpenapiReferenceOnce(siteDir);
 const localeMap = buildLocaleMap(siteDir, siteConfig.sections);
 
 /**
@@ -251,6 +254,8 @@ const config: Config = {
     encryptPlugin,
     // Writes the generated viewer API reference into the viewer section before the docs load.
     viewerReferencePlugin,
+    // Regenerates the REST and OData reference from openapi/tessera-api.yaml when it changes (dev server).
+    openapiReferencePlugin,
     // Indexes each locale's rendered pages after the build and writes the search worker.
     searchPlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],

@@ -129,6 +129,17 @@ export const siteConfig = {
     sidebarPosition: 90,
   },
 
+  /**
+   * The Tessera REST and OData reference, generated from the OpenAPI description by
+   * plugins/openapi-reference into a git-ignored folder of the API section.
+   */
+  openapiReference: {
+    spec: 'openapi/tessera-api.yaml',
+    outDir: `content/api/${brand.slug}/${brand.slug}-reference`,
+    /** Position of the reference among the Tessera API pages (after the data model and how-tos). */
+    sidebarPosition: 3,
+  },
+
   /** SPEC.md §9 defaults for articles. */
   headerDepth: 2,
   catalogDepth: 3,

@@ -1,0 +1,622 @@
+/**
+ * The Markdown pages of the REST and OData reference: the overview, one page
+ * per tag, one per operation, one per named schema and the OData tag's page
+ * with its entity sets. Plain Markdown (tables, headings, code blocks), so a
+ * page is complete without JavaScript and costs no more to load than an
+ * article. Pure functions of the parsed description.
+ */
+import path from 'node:path';
+import {exampleOf, mainType} from './example';
+import {concreteServer, operations as listOperations, schemaFile, slugify, tags as listTags, type Operation, type Parameter, type Response, type Tag} from './model';
+import {curlSample, typescriptSample} from './samples';
+import {isObject, lookup, schemaName, str, type Json, type JsonObject} from './spec';
+
+export interface GeneratedPage {
+  /** Path relative to the reference folder. */
+  readonly file: string;
+  readonly content: string;
+}
+
+export interface PageOptions {
+  /** "Edit this page" target of every generated page. */
+  readonly editUrl: string;
+  /** Position of the reference among its folder's siblings. */
+  readonly sidebarPosition: number;
+  /** The description's path in the repository, named on the overview. */
+  readonly specPath: string;
+}
+
+/** Text safe in MDX outside code spans: braces and angle brackets escaped. */
+export function mdxText(text: string): string {
+  return text
+    .split(/(`[^`]*`)/)
+    .map((part) => (part.startsWith('`') ? part : part.replace(/[{}<>]/g, (c) => `\\${c}`)))
+    .join('');
+}
+
+/** One line safe inside a table cell. */
+export function cell(text: string): string {
+  return mdxText(text.replace(/\s+/g, ' ').trim()).replace(/\|/g, '\\|');
+}
+
+/** A code span that survives any backtick inside. */
+export function code(text: string): string {
+  const fence = text.includes('`') ? '``' : '`';
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text.replace(/\|/g, '\\|')}${pad}${fence}`;
+}
+
+/** The id Docusaurus gives a heading (github-slugger's rule), for links to it. */
+export function headingSlug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+function statusHeading(status: string): string {
+  return `${status} ${STATUS_TEXT[status] ?? ''}`.trim();
+}
+
+export function firstSentence(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return /^(.+?[.!?])(\s|$)/.exec(flat)?.[1] ?? flat;
+}
+
+function plain(text: string): string {
+  return text.replace(/[`*]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function frontMatter(fields: Record<string, string | number>): string {
+  return ['---', ...Object.entries(fields).map(([k, v]) => `${k}: ${JSON.stringify(v)}`), '---', ''].join('\n');
+}
+
+/** Relative link from a page file to another file of the reference. */
+export function linkTo(fromFile: string, toFile: string): string {
+  const rel = path.posix.relative(path.posix.dirname(fromFile), toFile);
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '206': 'Partial Content', '304': 'Not Modified',
+  '400': 'Bad Request', '401': 'Unauthorized', '403': 'Forbidden', '404': 'Not Found', '409': 'Conflict', '412': 'Precondition Failed',
+  '413': 'Content Too Large', '415': 'Unsupported Media Type', '422': 'Unprocessable Content', '429': 'Too Many Requests',
+};
+
+/** Error codes a response description names in backticks: `` (`not-found`) `` → `not-found`. */
+export function errorCodes(description: string): string[] {
+  const inParentheses = [...description.matchAll(/\(([^)]*)\)/g)].map((m) => m[1] ?? '').join(' ');
+  return [...inParentheses.matchAll(/`([a-z][a-z0-9]*(?:-[a-z0-9]+)*)`/g)].map((m) => m[1] ?? '');
+}
+
+// ---------------------------------------------------------------- schemas as text and tables
+
+export class SchemaWriter {
+  constructor(
+    private readonly document: Json,
+    /** The file of the page being written, for relative links. */
+    private readonly from: string,
+  ) {}
+
+  private link(name: string): string {
+    return `[${name}](${linkTo(this.from, schemaFile(name))})`;
+  }
+
+  /** Type of a schema in words, with named schemas linked: ``array of [Project](…)``, ``string or null``. */
+  type(schema: Json | undefined): string {
+    if (!isObject(schema)) return 'any';
+    if (typeof schema.$ref === 'string') {
+      const name = schemaName(schema.$ref);
+      return name ? this.link(name) : this.type(lookup(this.document, schema.$ref));
+    }
+    if (Array.isArray(schema.allOf)) return schema.allOf.map((s) => this.type(s)).join(' and ');
+    const alternatives = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
+    if (alternatives) return alternatives.map((s) => (isObject(s) && s.const !== undefined ? code(JSON.stringify(s.const)) : this.type(s))).join(' or ');
+    const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
+    const main = mainType(schema);
+    const words = (types.length > 0 ? types : main ? [main] : ['any']).map((t) => {
+      if (t === 'array') return `array of ${this.type(schema.items)}`;
+      if (t === 'object' && !isObject(schema.properties) && isObject(schema.additionalProperties)) return `map of ${this.type(schema.additionalProperties)}`;
+      if (t === 'integer' && typeof schema.format === 'string') return `integer (${schema.format})`;
+      if (t === 'string' && typeof schema.format === 'string') return `string (${schema.format})`;
+      if (t === 'string' && typeof schema.contentMediaType === 'string') return `binary (${code(schema.contentMediaType)})`;
+      return t;
+    });
+    return words.join(' or ');
+  }
+
+  /** Constraints and allowed values in words. */
+  constraints(schema: Json | undefined): string {
+    if (!isObject(schema)) return '';
+    const target = typeof schema.$ref === 'string' ? undefined : schema;
+    if (!target) return '';
+    const out: string[] = [];
+    const c = (v: Json | undefined): string => code(JSON.stringify(v));
+    if (Array.isArray(target.enum)) out.push(`one of ${target.enum.map((v) => c(v)).join(', ')}`);
+    if (target.const !== undefined) out.push(`always ${c(target.const)}`);
+    if (typeof target.minimum === 'number') out.push(`≥ ${target.minimum}`);
+    if (typeof target.exclusiveMinimum === 'number') out.push(`> ${target.exclusiveMinimum}`);
+    if (typeof target.maximum === 'number') out.push(`≤ ${target.maximum}`);
+    if (typeof target.exclusiveMaximum === 'number') out.push(`< ${target.exclusiveMaximum}`);
+    if (typeof target.minLength === 'number') out.push(`at least ${target.minLength} characters`);
+    if (typeof target.maxLength === 'number') out.push(`at most ${target.maxLength} characters`);
+    if (typeof target.pattern === 'string') out.push(`pattern ${code(target.pattern)}`);
+    if (typeof target.minItems === 'number') out.push(`at least ${target.minItems} items`);
+    if (typeof target.maxItems === 'number') out.push(`at most ${target.maxItems} items`);
+    if (target.default !== undefined) out.push(`default ${c(target.default)}`);
+    for (const key of ['oneOf', 'anyOf'] as const) {
+      const list = target[key];
+      if (Array.isArray(list)) for (const alt of list) {
+        const inner = this.constraints(alt);
+        if (inner) out.push(inner);
+      }
+    }
+    if (isObject(target.items) && typeof target.items.$ref !== 'string') {
+      const inner = this.constraints(target.items);
+      if (inner) out.push(`each item: ${inner}`);
+    }
+    return out.join('; ');
+  }
+
+  example(schema: Json | undefined): string {
+    if (!isObject(schema)) return '';
+    const own = Array.isArray(schema.examples) && schema.examples.length > 0 ? schema.examples[0] : schema.example;
+    if (own !== undefined && own !== null && typeof own !== 'object') return code(JSON.stringify(own));
+    return '';
+  }
+
+  /** The object schema behind refs: properties and required names merged over `allOf`. */
+  fields(schema: Json | undefined, depth = 0): {properties: [string, Json][]; required: Set<string>} {
+    const properties: [string, Json][] = [];
+    const required = new Set<string>();
+    if (!isObject(schema) || depth > 8) return {properties, required};
+    if (typeof schema.$ref === 'string') return this.fields(lookup(this.document, schema.$ref), depth + 1);
+    if (Array.isArray(schema.allOf)) {
+      for (const part of schema.allOf) {
+        const inner = this.fields(part, depth + 1);
+        for (const [name, prop] of inner.properties) {
+          const at = properties.findIndex(([n]) => n === name);
+          if (at >= 0) properties[at] = [name, prop];
+          else properties.push([name, prop]);
+        }
+        inner.required.forEach((r) => required.add(r));
+      }
+    }
+    if (isObject(schema.properties)) for (const entry of Object.entries(schema.properties)) properties.push(entry);
+    if (Array.isArray(schema.required)) schema.required.forEach((r) => required.add(String(r)));
+    return {properties, required};
+  }
+
+  private description(schema: Json | undefined): string {
+    if (!isObject(schema)) return '';
+    if (str(schema.description)) return String(schema.description);
+    if (typeof schema.$ref === 'string') {
+      const target = lookup(this.document, schema.$ref);
+      return isObject(target) && str(target.description) ? firstSentence(String(target.description)) : '';
+    }
+    return '';
+  }
+
+  /** Rows of a fields table; inline objects (and arrays of them) get rows for their own fields, `parent.child`. */
+  private rows(schema: Json | undefined, prefix: string, depth: number): string[] {
+    const {properties, required} = this.fields(schema);
+    const rows: string[] = [];
+    for (const [name, property] of properties) {
+      const field = `${prefix}${name}`;
+      rows.push(`| ${code(field)} | ${cell(this.type(property))} | ${required.has(name) ? 'yes' : 'no'} | ${cell(this.description(property))} | ${cell(this.constraints(property))} | ${cell(this.example(property))} |`);
+      if (depth < 4 && isObject(property) && typeof property.$ref !== 'string') {
+        const nested = mainType(property) === 'array' && isObject(property.items) && typeof property.items.$ref !== 'string' ? property.items : property;
+        const suffix = nested === property ? '.' : '[].';
+        if (isObject(nested) && (isObject(nested.properties) || Array.isArray(nested.allOf))) rows.push(...this.rows(nested, `${field}${suffix}`, depth + 1));
+      }
+    }
+    return rows;
+  }
+
+  /** The fields table of an object schema, or a sentence naming its type. */
+  table(schema: Json | undefined): string {
+    const rows = this.rows(schema, '', 0);
+    if (rows.length === 0) {
+      const constraints = this.constraints(schema);
+      return `Type: ${mdxText(this.type(schema))}${constraints ? `; ${mdxText(constraints)}` : ''}.`;
+    }
+    return ['| Field | Type | Required | Description | Constraints | Example |', '|---|---|---|---|---|---|', ...rows].join('\n');
+  }
+}
+
+function jsonBlock(value: Json): string {
+  return ['```json', JSON.stringify(value, null, 2), '```'].join('\n');
+}
+
+// ---------------------------------------------------------------- examples of responses
+
+/** A response body example: the description's own, else one built from the schema (problems get their status and code). */
+export function responseExample(document: Json, response: Response, media: Response['content'][number]): Json | undefined {
+  if (media.example !== undefined) return media.example;
+  if (!/json/.test(media.mediaType)) return undefined;
+  const value = exampleOf(document, media.schema);
+  if (isObject(value) && media.mediaType === 'application/problem+json') {
+    const status = Number(response.status);
+    const codeName = errorCodes(response.description)[0] ?? 'error';
+    return {...value, type: codeName, title: STATUS_TEXT[response.status] ?? 'Error', status, detail: plain(firstSentence(response.description))};
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------- operation pages
+
+function securityText(document: JsonObject, operation: Operation, from: string): string {
+  if (operation.security.length === 0) return 'none';
+  const overview = linkTo(from, 'index.md');
+  const schemes = isObject(document.components) && isObject(document.components.securitySchemes) ? document.components.securitySchemes : {};
+  return operation.security
+    .map((name) => {
+      const scheme = schemes[name];
+      const label = isObject(scheme) && scheme.scheme === 'basic' ? 'HTTP Basic' : isObject(scheme) && scheme.scheme === 'bearer' ? 'Bearer token' : name;
+      return `[${label}](${overview}#authentication)`;
+    })
+    .join(' or ');
+}
+
+function parameterRows(writer: SchemaWriter, document: Json, list: readonly Parameter[]): string {
+  const rows = list.map((p) => {
+    const example = p.example !== undefined ? code(JSON.stringify(p.example)) : writer.example(p.schema);
+    return `| ${code(p.name)} | ${p.in} | ${cell(writer.type(p.schema))} | ${p.required ? 'yes' : 'no'} | ${cell(p.description)} | ${cell(writer.constraints(p.schema))} | ${cell(example)} |`;
+  });
+  void document;
+  return ['| Name | In | Type | Required | Description | Constraints | Example |', '|---|---|---|---|---|---|---|', ...rows].join('\n');
+}
+
+function mediaSection(writer: SchemaWriter, schema: Json | undefined): string {
+  if (isObject(schema) && typeof schema.$ref === 'string') {
+    const name = schemaName(schema.$ref);
+    return `Schema: ${name ? writer.type(schema) : ''}\n\n${writer.table(schema)}`;
+  }
+  return writer.table(schema);
+}
+
+export function operationPage(document: JsonObject, operation: Operation, tagsByName: ReadonlyMap<string, Tag>, position: number, options: PageOptions): GeneratedPage {
+  const from = operation.file;
+  const writer = new SchemaWriter(document, from);
+  const method = operation.method.toUpperCase();
+  const lines: string[] = [];
+  lines.push(`${code(`${method} ${operation.path}`)}`, '', mdxText(operation.description), '');
+  const tagLinks = operation.tags.map((t) => {
+    const tag = tagsByName.get(t);
+    return tag ? `[${t}](${linkTo(from, `${tag.slug}/index.md`)})` : t;
+  });
+  lines.push(
+    '| | |',
+    '|---|---|',
+    `| Method and path | ${code(`${method} ${operation.path}`)} |`,
+    `| Operation ID | ${code(operation.operationId)} |`,
+    `| Base URL | ${code(operation.serverUrl)} |`,
+    `| Authentication | ${securityText(document, operation, from)} |`,
+    `| Tags | ${tagLinks.join(', ')} |`,
+    '',
+  );
+
+  lines.push('## Parameters', '');
+  lines.push(operation.parameters.length === 0 ? 'This operation takes no parameters.' : parameterRows(writer, document, operation.parameters), '');
+
+  lines.push('## Request body', '');
+  if (!operation.requestBody) lines.push('This operation takes no request body.', '');
+  else {
+    lines.push(`${operation.requestBody.required ? 'Required' : 'Optional'}.${operation.requestBody.description ? ` ${mdxText(operation.requestBody.description)}` : ''}`, '');
+    for (const media of operation.requestBody.content) {
+      lines.push(`### ${code(media.mediaType)}`, '', mediaSection(writer, media.schema), '');
+      if (/json/.test(media.mediaType)) lines.push('Example:', '', jsonBlock(media.example !== undefined ? media.example : exampleOf(document, media.schema)), '');
+    }
+  }
+
+  lines.push('## Responses', '');
+  lines.push('| Status | Meaning |', '|---|---|', ...operation.responses.map((r) => `| [${r.status}](#${headingSlug(statusHeading(r.status))}) | ${cell(r.description)} |`), '');
+  for (const response of operation.responses) {
+    lines.push(`### ${statusHeading(response.status)}`, '', mdxText(response.description), '');
+    if (response.headers.length > 0) {
+      lines.push('| Header | Type | Description |', '|---|---|---|', ...response.headers.map((h) => `| ${code(h.name)} | ${cell(writer.type(h.schema))} | ${cell(h.description)} |`), '');
+    }
+    if (response.content.length === 0) lines.push('No body.', '');
+    for (const media of response.content) {
+      // Error bodies are the few problem schemas: a link and an example say it; their fields are on the schema's page.
+      const isError = /^[45]/.test(response.status) && isObject(media.schema) && typeof media.schema.$ref === 'string';
+      lines.push(`Body ${code(media.mediaType)}:`, '', isError ? `Schema: ${writer.type(media.schema)}` : mediaSection(writer, media.schema), '');
+      const example = responseExample(document, response, media);
+      if (example !== undefined) lines.push('Example:', '', jsonBlock(example), '');
+    }
+  }
+
+  const errors = operation.responses.filter((r) => /^[45]/.test(r.status));
+  lines.push('## Error codes', '');
+  if (errors.length === 0) lines.push('This operation documents no error responses.', '');
+  else {
+    lines.push(
+      'Every error body is a problem document (`application/problem+json`); its `type` is one of these codes.',
+      '',
+      '| Status | Code (`type`) | When |',
+      '|---|---|---|',
+      ...errors.map((r) => `| ${r.status} | ${errorCodes(r.description).map(code).join(', ') || '—'} | ${cell(r.description)} |`),
+      '',
+    );
+  }
+
+  lines.push('## Samples', '', 'Generated from the description; replace the identifiers with your own. The shell samples read the token from `$TESSERA_TOKEN`.', '');
+  lines.push('### curl', '', '```bash', curlSample(document, operation), '```', '');
+  lines.push('### TypeScript', '', '```ts', typescriptSample(document, operation), '```', '');
+
+  const description = `${method} ${operation.path}: ${plain(firstSentence(operation.description))}`;
+  return {
+    file: operation.file,
+    content: `${frontMatter({title: operation.summary, sidebar_label: operation.summary, sidebar_position: position, description, custom_edit_url: options.editUrl})}\n${lines.join('\n')}`,
+  };
+}
+
+// ---------------------------------------------------------------- tag, schema, overview and OData pages
+
+function operationTable(from: string, list: readonly Operation[]): string {
+  return [
+    '| Operation | Method and path | Operation ID |',
+    '|---|---|---|',
+    ...list.map((op) => `| [${cell(op.summary)}](${linkTo(from, op.file)}) | ${code(`${op.method.toUpperCase()} ${op.path}`)} | ${code(op.operationId)} |`),
+  ].join('\n');
+}
+
+export function tagPage(tag: Tag, list: readonly Operation[], position: number, options: PageOptions, extra = ''): GeneratedPage {
+  const file = `${tag.slug}/index.md`;
+  const body = [mdxText(tag.description), '', '## Operations', '', operationTable(file, list), '', extra].join('\n');
+  return {file, content: `${frontMatter({title: tag.name, sidebar_position: position, description: `${tag.name} in the Tessera API reference: ${plain(tag.description)}`, custom_edit_url: options.editUrl})}\n${body}`};
+}
+
+/** Named schemas each schema refers to, for "used by" lists. */
+function refsIn(value: Json | undefined, out: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => refsIn(v, out));
+  else if (isObject(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string') {
+        const name = schemaName(child);
+        if (name) out.add(name);
+      } else refsIn(child, out);
+    }
+  }
+  return out;
+}
+
+export function schemaPages(document: JsonObject, all: readonly Operation[], options: PageOptions): GeneratedPage[] {
+  const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+  const responses = isObject(document.components) && isObject(document.components.responses) ? document.components.responses : {};
+  const names = Object.keys(schemas).sort((a, b) => a.localeCompare(b, 'en'));
+  const pages: GeneratedPage[] = names.map((name, index) => {
+    const file = schemaFile(name);
+    const writer = new SchemaWriter(document, file);
+    const schema = schemas[name];
+    const usedByOperations = all.filter((op) => {
+      const refs = new Set<string>();
+      op.requestBody?.content.forEach((m) => refsIn(m.schema, refs));
+      op.responses.forEach((r) => r.content.forEach((m) => refsIn(m.schema, refs)));
+      op.parameters.forEach((p) => refsIn(p.schema, refs));
+      // A shared response (components/responses) counts through its own schema.
+      op.responses.forEach((r) => r.shared && refsIn(responses[r.shared], refs));
+      return refs.has(name);
+    });
+    const usedBySchemas = names.filter((other) => other !== name && refsIn(schemas[other]).has(name));
+    const description = isObject(schema) ? str(schema.description) ?? '' : '';
+    const includes = isObject(schema) && Array.isArray(schema.allOf) ? [...refsIn({allOf: schema.allOf})] : [];
+    const lines = [
+      mdxText(description || `${name} combines ${includes.join(' and ')}.`),
+      '',
+      ...(includes.length > 0 ? [`Includes every field of ${includes.map((n) => `[${n}](${linkTo(file, schemaFile(n))})`).join(' and ')}.`, ''] : []),
+      '## Fields',
+      '',
+      writer.table(schema),
+      '',
+      '## Example',
+      '',
+      jsonBlock(exampleOf(document, schema)),
+      '',
+      '## Used by',
+      '',
+      ...(usedByOperations.length === 0 && usedBySchemas.length === 0 ? ['No operation or schema refers to it directly.'] : []),
+      ...usedByOperations.map((op) => `- [${cell(op.summary)}](${linkTo(file, op.file)}) — ${code(`${op.method.toUpperCase()} ${op.path}`)}`),
+      ...usedBySchemas.map((other) => `- Schema [${other}](${linkTo(file, schemaFile(other))})`),
+      '',
+    ];
+    return {
+      file,
+      content: `${frontMatter({title: name, sidebar_position: index + 1, description: `Schema ${name} of the Tessera API: ${plain(firstSentence(description || `combines ${includes.join(' and ')}`))}`, custom_edit_url: options.editUrl})}\n${lines.join('\n')}`,
+    };
+  });
+  const index = [
+    'Every named schema of the description, with its fields, an example and the operations that use it.',
+    '',
+    '| Schema | What it is |',
+    '|---|---|',
+    ...names.map((name) => {
+      const s = schemas[name];
+      return `| [${name}](${linkTo('schemas/index.md', schemaFile(name))}) | ${cell(firstSentence(isObject(s) ? str(s.description) ?? '' : ''))} |`;
+    }),
+    '',
+  ];
+  pages.unshift({file: 'schemas/index.md', content: `${frontMatter({title: 'Schemas', sidebar_position: 900, description: 'Every schema of the Tessera API: request and response bodies, their fields, types, constraints and examples.', custom_edit_url: options.editUrl})}\n${index.join('\n')}`});
+  return pages;
+}
+
+// ---------------------------------------------------------------- OData
+
+const ODATA_OPTIONS = ['$filter', '$select', '$expand', '$orderby', '$top', '$skip', '$count'];
+
+/** Entity sets: GET operations of the OData tag whose path is a bare set name, with their entity type. */
+export function odataSection(document: JsonObject, all: readonly Operation[], odataTag: string, from: string): string {
+  const writer = new SchemaWriter(document, from);
+  const odata = all.filter((op) => op.tags.includes(odataTag) && op.method === 'get');
+  const sets = odata.filter((op) => /^\/[A-Za-z]+$/.test(op.path));
+  const entityOf = (op: Operation): string | undefined => {
+    const ok = op.responses.find((r) => r.status === '200')?.content[0]?.schema;
+    const fields = writer.fields(ok).properties;
+    const value = fields.find(([n]) => n === 'value')?.[1];
+    return isObject(value) && isObject(value.items) && typeof value.items.$ref === 'string' ? schemaName(value.items.$ref) : undefined;
+  };
+  const entityNames = new Set(sets.map(entityOf).filter((n): n is string => n !== undefined));
+  const isEntity = (schema: Json | undefined): string | undefined => {
+    if (!isObject(schema)) return undefined;
+    const ref = typeof schema.$ref === 'string' ? schema.$ref : isObject(schema.items) && typeof schema.items.$ref === 'string' ? schema.items.$ref : undefined;
+    const name = ref ? schemaName(ref) : undefined;
+    return name && entityNames.has(name) ? name : undefined;
+  };
+  const out: string[] = ['## Entity sets', ''];
+  out.push(
+    '| Entity set | Entity type | Address | Query options |',
+    '|---|---|---|---|',
+    ...sets.map((op) => {
+      const entity = entityOf(op);
+      const supported = ODATA_OPTIONS.filter((o) => op.parameters.some((p) => p.name === o));
+      return `| [${op.path.slice(1)}](#${headingSlug(op.path.slice(1))}) | ${entity ? `[${entity}](${linkTo(from, schemaFile(entity))})` : '—'} | ${code(`${concreteServer(op)}${op.path}`)} | ${supported.map(code).join(', ')} |`;
+    }),
+    '',
+  );
+  for (const op of sets) {
+    const name = op.path.slice(1);
+    const entity = entityOf(op);
+    const entitySchema = entity ? lookup(document, `#/components/schemas/${entity}`) : undefined;
+    const {properties} = writer.fields(entitySchema ?? undefined);
+    const fields = properties.filter(([, p]) => !isEntity(p));
+    const navigation = properties.filter(([, p]) => isEntity(p));
+    const related = odata.filter((o) => o !== op && o.path.startsWith(`/${name}(`));
+    out.push(`## ${name}`, '', mdxText(entitySchema && isObject(entitySchema) ? str(entitySchema.description) ?? '' : ''), '');
+    out.push(`Read with [${op.summary}](${linkTo(from, op.file)}) (${code(`GET ${op.path}`)})${related.map((r) => `, [${r.summary.toLowerCase()}](${linkTo(from, r.file)}) (${code(`GET ${r.path}`)})`).join('')}.`, '');
+    out.push('### Fields', '', '| Field | Type | Description |', '|---|---|---|', ...fields.map(([n, p]) => `| ${code(n)} | ${cell(writer.type(p))} | ${cell(isObject(p) ? str(p.description) ?? '' : '')} |`), '');
+    out.push('### Navigation properties', '');
+    if (navigation.length === 0) out.push(`${name} has no navigation properties.`, '');
+    else out.push('| Property | Leads to | Description |', '|---|---|---|', ...navigation.map(([n, p]) => `| ${code(n)} | ${cell(writer.type(p))} | ${cell(isObject(p) ? str(p.description) ?? '' : '')} |`), '');
+    out.push('### Query options', '', '| Option | Supported on | What it does |', '|---|---|---|');
+    for (const option of ODATA_OPTIONS) {
+      const on = [op, ...related].filter((o) => o.parameters.some((p) => p.name === option));
+      const parameter = on[0]?.parameters.find((p) => p.name === option);
+      if (parameter) out.push(`| ${code(option)} | ${on.map((o) => code(o.path)).join(', ')} | ${cell(parameter.description)} |`);
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+// ---------------------------------------------------------------- overview
+
+export function overviewPage(document: JsonObject, all: readonly Operation[], tagList: readonly Tag[], options: PageOptions): GeneratedPage {
+  const file = 'index.md';
+  const writer = new SchemaWriter(document, file);
+  const info = isObject(document.info) ? document.info : {};
+  const components = isObject(document.components) ? document.components : {};
+  const servers = new Map<string, {url: string; description: string; example: string}>();
+  for (const op of all) {
+    if (!servers.has(op.serverUrl)) {
+      const users = all.filter((o) => o.serverUrl === op.serverUrl);
+      servers.set(op.serverUrl, {url: op.serverUrl, description: `${users.length} operations (${[...new Set(users.flatMap((u) => u.tags))].join(', ')})`, example: concreteServer(op)});
+    }
+  }
+  const serverVariables = Array.isArray(document.servers) && isObject(document.servers[0]) && isObject(document.servers[0].variables) ? document.servers[0].variables : {};
+  const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
+  const sharedResponses = isObject(components.responses) ? components.responses : {};
+  const headers = isObject(components.headers) ? components.headers : {};
+  const parameters = isObject(components.parameters) ? components.parameters : {};
+  const paginated = all.filter((op) => op.parameters.some((p) => p.name === 'cursor'));
+  const noAuth = all.filter((op) => op.security.length === 0);
+  const statusOf = (name: string): string => {
+    for (const op of all) for (const r of op.responses) if (r.shared === name) return r.status;
+    return '';
+  };
+  const extension = (key: string): string => mdxText(str(info[key]) ?? '');
+
+  const lines: string[] = [
+    mdxText(str(info.description) ?? ''),
+    '',
+    `This reference is generated from ${code(options.specPath)} (OpenAPI ${String(document.openapi)}, API version ${String(info.version)}) on every build of this site. Each operation has its own page with its parameters, request body, responses, error codes and samples; each schema has its own page.`,
+    '',
+    '## Base URLs',
+    '',
+    '| Base URL | Example | Serves |',
+    '|---|---|---|',
+    ...[...servers.values()].map((s) => `| ${code(s.url)} | ${code(s.example)} | ${cell(s.description)} |`),
+    '',
+    ...Object.entries(serverVariables).map(([name, v]) => `${code(`{${name}}`)}: ${mdxText(isObject(v) ? str(v.description) ?? '' : '')}`),
+    '',
+    '## Authentication',
+    '',
+    '| Scheme | Type | Description |',
+    '|---|---|---|',
+    ...Object.entries(schemes).map(([name, s]) => `| ${code(name)} | ${cell(isObject(s) ? `${String(s.type)} ${String(s.scheme ?? '')}` : '')} | ${cell(isObject(s) ? str(s.description) ?? '' : '')} |`),
+    '',
+    `Every operation needs a token except ${noAuth.map((op) => `[${code(`${op.method.toUpperCase()} ${op.path}`)}](${linkTo(file, op.file)})`).join(' and ')}.`,
+    '',
+    '## Pagination',
+    '',
+    extension('x-pagination'),
+    '',
+    '| Parameter | Type | Description | Constraints |',
+    '|---|---|---|---|',
+    ...['Limit', 'Cursor'].flatMap((key) => {
+      const p = parameters[key];
+      return isObject(p) ? [`| ${code(String(p.name))} | ${cell(writer.type(p.schema))} | ${cell(str(p.description) ?? '')} | ${cell(writer.constraints(p.schema))} |`] : [];
+    }),
+    '',
+    `Paginated lists answer with the [Page](${linkTo(file, schemaFile('Page'))}) fields. Operations that page: ${paginated.map((op) => `[${code(op.operationId)}](${linkTo(file, op.file)})`).join(', ')}.`,
+    '',
+    '## Errors',
+    '',
+    `Errors come as problem documents (${code('application/problem+json')}, schema [Problem](${linkTo(file, schemaFile('Problem'))})); the ${code('type')} field holds a stable code. Quote ${code('traceId')} when you contact support.`,
+    '',
+    '| Status | Codes | Meaning |',
+    '|---|---|---|',
+    ...Object.entries(sharedResponses)
+      .filter(([, r]) => isObject(r) && isObject(r.content) && 'application/problem+json' in r.content)
+      .map(([name, r]) => `| ${statusOf(name)} | ${errorCodes(isObject(r) ? String(r.description) : '').map(code).join(', ')} | ${cell(isObject(r) ? String(r.description) : '')} |`),
+    '',
+    '## Rate limits',
+    '',
+    extension('x-rate-limits'),
+    '',
+    '| Header | Description |',
+    '|---|---|',
+    ...Object.entries(headers).map(([name, h]) => `| ${code(name)} | ${cell(isObject(h) ? str(h.description) ?? '' : '')} |`),
+    '',
+    '## Versioning',
+    '',
+    extension('x-versioning'),
+    '',
+    '## Operations by tag',
+    '',
+    '| Tag | What it covers | Operations |',
+    '|---|---|---|',
+    ...tagList.map((t) => `| [${t.name}](./${t.slug}/index.md) | ${cell(t.description)} | ${all.filter((op) => op.tags.includes(t.name)).length} |`),
+    '',
+    `The [schemas](./schemas/index.md) page lists every request and response body.`,
+    '',
+  ];
+  return {
+    file,
+    content: `${frontMatter({title: 'Tessera API reference', sidebar_label: 'API reference', sidebar_position: options.sidebarPosition, description: 'Reference of every Tessera REST and OData operation: base URLs, authentication, pagination, errors, rate limits and versioning.', custom_edit_url: options.editUrl})}\n${lines.join('\n')}`,
+  };
+}
+
+/** Every page of the reference. */
+export function referencePages(document: JsonObject, options: PageOptions): GeneratedPage[] {
+  const tagList = listTags(document);
+  const bySlug = new Map(tagList.map((t) => [t.name, t]));
+  const all = listOperations(document, (name) => bySlug.get(name)?.slug ?? slugify(name));
+  const pages: GeneratedPage[] = [overviewPage(document, all, tagList, options)];
+  tagList.forEach((tag, index) => {
+    const mine = all.filter((op) => op.tags.includes(tag.name));
+    const extra = tag.name === 'OData' ? odataSection(document, all, tag.name, `${tag.slug}/index.md`) : '';
+    pages.push(tagPage(tag, mine, index + 1, options, extra));
+  });
+  const positions = new Map<string, number>();
+  for (const op of all) {
+    const folder = op.file.split('/')[0] ?? '';
+    const position = (positions.get(folder) ?? 0) + 1;
+    positions.set(folder, position);
+    pages.push(operationPage(document, op, bySlug, position, options));
+  }
+  pages.push(...schemaPages(document, all, options));
+  return pages;
+}
+
+export {listOperations as operations};
