@@ -40,7 +40,11 @@ export interface Operation {
   readonly parameters: readonly Parameter[];
   readonly requestBody: {readonly required: boolean; readonly description: string; readonly content: readonly {readonly mediaType: string; readonly schema: Json | undefined; readonly example: Json | undefined}[]} | undefined;
   readonly responses: readonly Response[];
-  /** Page file relative to the reference folder, e.g. `models/list-models.md`. */
+  /** Its tag's page, relative to the reference folder, e.g. `models.md`. */
+  readonly page: string;
+  /** Id of its section on that page (its summary as Docusaurus slugs headings), e.g. `models-of-a-project`. */
+  readonly anchor: string;
+  /** Link target relative to the reference folder: `models.md#models-of-a-project`. */
   readonly file: string;
 }
 
@@ -61,8 +65,23 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** The id Docusaurus gives a heading (github-slugger's rule), for links to it. */
+export function headingSlug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/**
+ * Every schema is a section of one page and every operation a section of its
+ * tag's page: each page of the site costs every other page's first load about
+ * 80 bytes gzip (route table, route chunk names, docs global data), so a page
+ * per operation and per schema (116 pages) would put every page over its budget.
+ */
 export function schemaFile(name: string): string {
-  return `schemas/${slugify(name)}.md`;
+  return `schemas.md#${headingSlug(name)}`;
 }
 
 function server(value: Json | undefined): {url: string; variables: Record<string, string>} | undefined {
@@ -142,7 +161,9 @@ export function operations(document: JsonObject, tagSlug: (tag: string) => strin
         parameters: [...inherited, ...own],
         requestBody: body ? {required: body.required === true, description: str(body.description) ?? '', content: content(body.content)} : undefined,
         responses: responses(document, op.responses),
-        file: `${tagSlug(tags[0] ?? 'other')}/${slugify(operationId)}.md`,
+        page: `${tagSlug(tags[0] ?? 'other')}.md`,
+        anchor: headingSlug(str(op.summary) ?? operationId),
+        file: `${tagSlug(tags[0] ?? 'other')}.md#${headingSlug(str(op.summary) ?? operationId)}`,
       });
     }
   }

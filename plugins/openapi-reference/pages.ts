@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import {exampleOf, mainType} from './example';
-import {concreteServer, operations as listOperations, schemaFile, slugify, tags as listTags, type Operation, type Parameter, type Response, type Tag} from './model';
+import {concreteServer, headingSlug, operations as listOperations, schemaFile, tags as listTags, type Operation, type Parameter, type Response, type Tag} from './model';
 import {curlSample, typescriptSample} from './samples';
 import {isObject, lookup, schemaName, str, type Json, type JsonObject} from './spec';
 
@@ -46,15 +46,6 @@ export function code(text: string): string {
   return `${fence}${pad}${text.replace(/\|/g, '\\|')}${pad}${fence}`;
 }
 
-/** The id Docusaurus gives a heading (github-slugger's rule), for links to it. */
-export function headingSlug(heading: string): string {
-  return heading
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
 function statusHeading(status: string): string {
   return `${status} ${STATUS_TEXT[status] ?? ''}`.trim();
 }
@@ -72,10 +63,12 @@ function frontMatter(fields: Record<string, string | number>): string {
   return ['---', ...Object.entries(fields).map(([k, v]) => `${k}: ${JSON.stringify(v)}`), '---', ''].join('\n');
 }
 
-/** Relative link from a page file to another file of the reference. */
+/** Relative link from a page file to another file of the reference (`page.md#section` allowed); a section of the same page is `#section`. */
 export function linkTo(fromFile: string, toFile: string): string {
-  const rel = path.posix.relative(path.posix.dirname(fromFile), toFile);
-  return rel.startsWith('.') ? rel : `./${rel}`;
+  const [file = '', hash] = toFile.split('#');
+  if (file === fromFile && hash !== undefined) return `#${hash}`;
+  const rel = path.posix.relative(path.posix.dirname(fromFile), file);
+  return `${rel.startsWith('.') ? rel : `./${rel}`}${hash !== undefined ? `#${hash}` : ''}`;
 }
 
 const STATUS_TEXT: Record<string, string> = {
@@ -276,15 +269,16 @@ function mediaSection(writer: SchemaWriter, schema: Json | undefined): string {
   return writer.table(schema);
 }
 
-export function operationPage(document: JsonObject, operation: Operation, tagsByName: ReadonlyMap<string, Tag>, position: number, options: PageOptions): GeneratedPage {
-  const from = operation.file;
+/** An operation as a section of its tag's page: `##` its summary, `###` parameters, body, responses, errors, samples. */
+export function operationSection(document: JsonObject, operation: Operation, tagsByName: ReadonlyMap<string, Tag>): string {
+  const from = operation.page;
   const writer = new SchemaWriter(document, from);
   const method = operation.method.toUpperCase();
   const lines: string[] = [];
-  lines.push(`${code(`${method} ${operation.path}`)}`, '', mdxText(operation.description), '');
+  lines.push(`## ${mdxText(operation.summary)}`, '', `${code(`${method} ${operation.path}`)}`, '', mdxText(operation.description), '');
   const tagLinks = operation.tags.map((t) => {
     const tag = tagsByName.get(t);
-    return tag ? `[${t}](${linkTo(from, `${tag.slug}/index.md`)})` : t;
+    return tag ? `[${t}](${linkTo(from, `${tag.slug}.md`)})` : t;
   });
   lines.push(
     '| | |',
@@ -297,23 +291,23 @@ export function operationPage(document: JsonObject, operation: Operation, tagsBy
     '',
   );
 
-  lines.push('## Parameters', '');
+  lines.push('### Parameters', '');
   lines.push(operation.parameters.length === 0 ? 'This operation takes no parameters.' : parameterRows(writer, document, operation.parameters), '');
 
-  lines.push('## Request body', '');
+  lines.push('### Request body', '');
   if (!operation.requestBody) lines.push('This operation takes no request body.', '');
   else {
     lines.push(`${operation.requestBody.required ? 'Required' : 'Optional'}.${operation.requestBody.description ? ` ${mdxText(operation.requestBody.description)}` : ''}`, '');
     for (const media of operation.requestBody.content) {
-      lines.push(`### ${code(media.mediaType)}`, '', mediaSection(writer, media.schema), '');
+      lines.push(`Media type ${code(media.mediaType)}:`, '', mediaSection(writer, media.schema), '');
       if (/json/.test(media.mediaType)) lines.push('Example:', '', jsonBlock(media.example !== undefined ? media.example : exampleOf(document, media.schema)), '');
     }
   }
 
-  lines.push('## Responses', '');
-  lines.push('| Status | Meaning |', '|---|---|', ...operation.responses.map((r) => `| [${r.status}](#${headingSlug(statusHeading(r.status))}) | ${cell(r.description)} |`), '');
+  lines.push('### Responses', '');
+  lines.push('| Status | Meaning |', '|---|---|', ...operation.responses.map((r) => `| ${r.status} | ${cell(r.description)} |`), '');
   for (const response of operation.responses) {
-    lines.push(`### ${statusHeading(response.status)}`, '', mdxText(response.description), '');
+    lines.push(`#### ${statusHeading(response.status)}`, '', mdxText(response.description), '');
     if (response.headers.length > 0) {
       lines.push('| Header | Type | Description |', '|---|---|---|', ...response.headers.map((h) => `| ${code(h.name)} | ${cell(writer.type(h.schema))} | ${cell(h.description)} |`), '');
     }
@@ -328,7 +322,7 @@ export function operationPage(document: JsonObject, operation: Operation, tagsBy
   }
 
   const errors = operation.responses.filter((r) => /^[45]/.test(r.status));
-  lines.push('## Error codes', '');
+  lines.push('### Error codes', '');
   if (errors.length === 0) lines.push('This operation documents no error responses.', '');
   else {
     lines.push(
@@ -341,15 +335,10 @@ export function operationPage(document: JsonObject, operation: Operation, tagsBy
     );
   }
 
-  lines.push('## Samples', '', 'Generated from the description; replace the identifiers with your own. The shell samples read the token from `$TESSERA_TOKEN`.', '');
-  lines.push('### curl', '', '```bash', curlSample(document, operation), '```', '');
-  lines.push('### TypeScript', '', '```ts', typescriptSample(document, operation), '```', '');
-
-  const description = `${method} ${operation.path}: ${plain(firstSentence(operation.description))}`;
-  return {
-    file: operation.file,
-    content: `${frontMatter({title: operation.summary, sidebar_label: operation.summary, sidebar_position: position, description, custom_edit_url: options.editUrl})}\n${lines.join('\n')}`,
-  };
+  lines.push('### Samples', '', 'Generated from the description; replace the identifiers with your own. The shell samples read the token from `$TESSERA_TOKEN`.', '');
+  lines.push('curl:', '', '```bash', curlSample(document, operation), '```', '');
+  lines.push('TypeScript:', '', '```ts', typescriptSample(document, operation), '```', '');
+  return lines.join('\n');
 }
 
 // ---------------------------------------------------------------- tag, schema, overview and OData pages
@@ -362,10 +351,21 @@ function operationTable(from: string, list: readonly Operation[]): string {
   ].join('\n');
 }
 
-export function tagPage(tag: Tag, list: readonly Operation[], position: number, options: PageOptions, extra = ''): GeneratedPage {
-  const file = `${tag.slug}/index.md`;
-  const body = [mdxText(tag.description), '', '## Operations', '', operationTable(file, list), '', extra].join('\n');
-  return {file, content: `${frontMatter({title: tag.name, sidebar_position: position, description: `${tag.name} in the Tessera API reference: ${plain(tag.description)}`, custom_edit_url: options.editUrl})}\n${body}`};
+export function tagPage(document: JsonObject, tag: Tag, list: readonly Operation[], tagsByName: ReadonlyMap<string, Tag>, position: number, options: PageOptions, extra = ''): GeneratedPage {
+  const file = `${tag.slug}.md`;
+  const own = list.filter((op) => op.page === file);
+  const elsewhere = list.filter((op) => op.page !== file);
+  const body = [
+    mdxText(tag.description),
+    '',
+    operationTable(file, list),
+    '',
+    ...(elsewhere.length > 0 ? [`${elsewhere.map((op) => `[${cell(op.summary)}](${linkTo(file, op.file)})`).join(', ')} ${elsewhere.length === 1 ? 'is' : 'are'} described with ${elsewhere.length === 1 ? 'its' : 'their'} first tag.`, ''] : []),
+    extra,
+    ...own.map((op) => operationSection(document, op, tagsByName)),
+  ].join('\n');
+  const description = `${tag.name} in the Tessera API reference: ${plain(tag.description)} Operations: ${list.map((op) => `${op.method.toUpperCase()} ${op.path}`).join(', ')}.`;
+  return {file, content: `${frontMatter({title: tag.name, sidebar_position: position, description, custom_edit_url: options.editUrl, toc_max_heading_level: 2})}\n${body}`};
 }
 
 /** Named schemas each schema refers to, for "used by" lists. */
@@ -382,13 +382,14 @@ function refsIn(value: Json | undefined, out: Set<string> = new Set()): Set<stri
   return out;
 }
 
-export function schemaPages(document: JsonObject, all: readonly Operation[], options: PageOptions): GeneratedPage[] {
+/** One page of every named schema: a section each with its fields, an example and what uses it. */
+export function schemaPage(document: JsonObject, all: readonly Operation[], options: PageOptions): GeneratedPage {
+  const file = 'schemas.md';
+  const writer = new SchemaWriter(document, file);
   const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
   const responses = isObject(document.components) && isObject(document.components.responses) ? document.components.responses : {};
   const names = Object.keys(schemas).sort((a, b) => a.localeCompare(b, 'en'));
-  const pages: GeneratedPage[] = names.map((name, index) => {
-    const file = schemaFile(name);
-    const writer = new SchemaWriter(document, file);
+  const sections = names.map((name) => {
     const schema = schemas[name];
     const usedByOperations = all.filter((op) => {
       const refs = new Set<string>();
@@ -402,43 +403,41 @@ export function schemaPages(document: JsonObject, all: readonly Operation[], opt
     const usedBySchemas = names.filter((other) => other !== name && refsIn(schemas[other]).has(name));
     const description = isObject(schema) ? str(schema.description) ?? '' : '';
     const includes = isObject(schema) && Array.isArray(schema.allOf) ? [...refsIn({allOf: schema.allOf})] : [];
-    const lines = [
-      mdxText(description || `${name} combines ${includes.join(' and ')}.`),
+    const usedBy = [
+      ...usedByOperations.map((op) => `[${cell(op.summary)}](${linkTo(file, op.file)}) (${code(`${op.method.toUpperCase()} ${op.path}`)})`),
+      ...usedBySchemas.map((other) => `[${other}](${linkTo(file, schemaFile(other))})`),
+    ];
+    return [
+      `## ${name}`,
+      '',
+      mdxText(description),
       '',
       ...(includes.length > 0 ? [`Includes every field of ${includes.map((n) => `[${n}](${linkTo(file, schemaFile(n))})`).join(' and ')}.`, ''] : []),
-      '## Fields',
-      '',
       writer.table(schema),
       '',
-      '## Example',
+      'Example:',
       '',
       jsonBlock(exampleOf(document, schema)),
       '',
-      '## Used by',
+      usedBy.length === 0 ? 'No operation or schema refers to it directly.' : `Used by ${usedBy.join(', ')}.`,
       '',
-      ...(usedByOperations.length === 0 && usedBySchemas.length === 0 ? ['No operation or schema refers to it directly.'] : []),
-      ...usedByOperations.map((op) => `- [${cell(op.summary)}](${linkTo(file, op.file)}) — ${code(`${op.method.toUpperCase()} ${op.path}`)}`),
-      ...usedBySchemas.map((other) => `- Schema [${other}](${linkTo(file, schemaFile(other))})`),
-      '',
-    ];
-    return {
-      file,
-      content: `${frontMatter({title: name, sidebar_position: index + 1, description: `Schema ${name} of the Tessera API: ${plain(firstSentence(description || `combines ${includes.join(' and ')}`))}`, custom_edit_url: options.editUrl})}\n${lines.join('\n')}`,
-    };
+    ].join('\n');
   });
   const index = [
-    'Every named schema of the description, with its fields, an example and the operations that use it.',
+    'Every named schema of the description: request and response bodies and the types they share, each with its fields, an example and the operations that use it.',
     '',
     '| Schema | What it is |',
     '|---|---|',
     ...names.map((name) => {
       const s = schemas[name];
-      return `| [${name}](${linkTo('schemas/index.md', schemaFile(name))}) | ${cell(firstSentence(isObject(s) ? str(s.description) ?? '' : ''))} |`;
+      return `| [${name}](${linkTo(file, schemaFile(name))}) | ${cell(firstSentence(isObject(s) ? str(s.description) ?? '' : ''))} |`;
     }),
     '',
   ];
-  pages.unshift({file: 'schemas/index.md', content: `${frontMatter({title: 'Schemas', sidebar_position: 900, description: 'Every schema of the Tessera API: request and response bodies, their fields, types, constraints and examples.', custom_edit_url: options.editUrl})}\n${index.join('\n')}`});
-  return pages;
+  return {
+    file,
+    content: `${frontMatter({title: 'Schemas', sidebar_position: 900, description: 'Every schema of the Tessera API: request and response bodies, their fields, types, constraints and examples.', custom_edit_url: options.editUrl, toc_max_heading_level: 2})}\n${[...index, ...sections].join('\n')}`,
+  };
 }
 
 // ---------------------------------------------------------------- OData
@@ -463,7 +462,7 @@ export function odataSection(document: JsonObject, all: readonly Operation[], od
     const name = ref ? schemaName(ref) : undefined;
     return name && entityNames.has(name) ? name : undefined;
   };
-  const out: string[] = ['## Entity sets', ''];
+  const out: string[] = ['## Entity sets', '', 'The feed is read-only. Each entity set answers pages of its entity type; the query options each supports are listed below it.', ''];
   out.push(
     '| Entity set | Entity type | Address | Query options |',
     '|---|---|---|---|',
@@ -482,13 +481,13 @@ export function odataSection(document: JsonObject, all: readonly Operation[], od
     const fields = properties.filter(([, p]) => !isEntity(p));
     const navigation = properties.filter(([, p]) => isEntity(p));
     const related = odata.filter((o) => o !== op && o.path.startsWith(`/${name}(`));
-    out.push(`## ${name}`, '', mdxText(entitySchema && isObject(entitySchema) ? str(entitySchema.description) ?? '' : ''), '');
+    out.push(`### ${name}`, '', mdxText(entitySchema && isObject(entitySchema) ? str(entitySchema.description) ?? '' : ''), '');
     out.push(`Read with [${op.summary}](${linkTo(from, op.file)}) (${code(`GET ${op.path}`)})${related.map((r) => `, [${r.summary.toLowerCase()}](${linkTo(from, r.file)}) (${code(`GET ${r.path}`)})`).join('')}.`, '');
-    out.push('### Fields', '', '| Field | Type | Description |', '|---|---|---|', ...fields.map(([n, p]) => `| ${code(n)} | ${cell(writer.type(p))} | ${cell(isObject(p) ? str(p.description) ?? '' : '')} |`), '');
-    out.push('### Navigation properties', '');
+    out.push('Fields:', '', '| Field | Type | Description |', '|---|---|---|', ...fields.map(([n, p]) => `| ${code(n)} | ${cell(writer.type(p))} | ${cell(isObject(p) ? str(p.description) ?? '' : '')} |`), '');
+    out.push('Navigation properties:', '');
     if (navigation.length === 0) out.push(`${name} has no navigation properties.`, '');
     else out.push('| Property | Leads to | Description |', '|---|---|---|', ...navigation.map(([n, p]) => `| ${code(n)} | ${cell(writer.type(p))} | ${cell(isObject(p) ? str(p.description) ?? '' : '')} |`), '');
-    out.push('### Query options', '', '| Option | Supported on | What it does |', '|---|---|---|');
+    out.push('Query options:', '', '| Option | Supported on | What it does |', '|---|---|---|');
     for (const option of ODATA_OPTIONS) {
       const on = [op, ...related].filter((o) => o.parameters.some((p) => p.name === option));
       const parameter = on[0]?.parameters.find((p) => p.name === option);
@@ -586,9 +585,9 @@ export function overviewPage(document: JsonObject, all: readonly Operation[], ta
     '',
     '| Tag | What it covers | Operations |',
     '|---|---|---|',
-    ...tagList.map((t) => `| [${t.name}](./${t.slug}/index.md) | ${cell(t.description)} | ${all.filter((op) => op.tags.includes(t.name)).length} |`),
+    ...tagList.map((t) => `| [${t.name}](./${t.slug}.md) | ${cell(t.description)} | ${all.filter((op) => op.tags.includes(t.name)).length} |`),
     '',
-    `The [schemas](./schemas/index.md) page lists every request and response body.`,
+    `The [schemas](./schemas.md) page lists every request and response body.`,
     '',
   ];
   return {
@@ -601,21 +600,14 @@ export function overviewPage(document: JsonObject, all: readonly Operation[], ta
 export function referencePages(document: JsonObject, options: PageOptions): GeneratedPage[] {
   const tagList = listTags(document);
   const bySlug = new Map(tagList.map((t) => [t.name, t]));
-  const all = listOperations(document, (name) => bySlug.get(name)?.slug ?? slugify(name));
+  const all = listOperations(document, (name) => bySlug.get(name)?.slug ?? headingSlug(name));
   const pages: GeneratedPage[] = [overviewPage(document, all, tagList, options)];
   tagList.forEach((tag, index) => {
     const mine = all.filter((op) => op.tags.includes(tag.name));
-    const extra = tag.name === 'OData' ? odataSection(document, all, tag.name, `${tag.slug}/index.md`) : '';
-    pages.push(tagPage(tag, mine, index + 1, options, extra));
+    const extra = tag.name === 'OData' ? odataSection(document, all, tag.name, `${tag.slug}.md`) : '';
+    pages.push(tagPage(document, tag, mine, bySlug, index + 1, options, extra));
   });
-  const positions = new Map<string, number>();
-  for (const op of all) {
-    const folder = op.file.split('/')[0] ?? '';
-    const position = (positions.get(folder) ?? 0) + 1;
-    positions.set(folder, position);
-    pages.push(operationPage(document, op, bySlug, position, options));
-  }
-  pages.push(...schemaPages(document, all, options));
+  pages.push(schemaPage(document, all, options));
   return pages;
 }
 

@@ -1,38 +1,44 @@
+import type {Locator, Page} from '@playwright/test';
 import {seriousAxeViolations} from './axe';
 import {test, expect} from './fixtures';
 import {OPENAPI_REFERENCE_ROUTE} from '../../plugins/openapi-reference/routes';
 
 const content = '.theme-doc-markdown';
-const OPERATION = `${OPENAPI_REFERENCE_ROUTE}models/list-models/`;
+const MODELS = `${OPENAPI_REFERENCE_ROUTE}models/`;
+const LIST_MODELS = `${MODELS}#models-of-a-project`;
+
+/** The `n`-th element of a kind after an operation's `##` heading (the first table is its summary, the second its parameters). */
+function after(page: Page, summary: string, selector: string, n = 1): Locator {
+  return page.locator(content).locator(`xpath=./h2[starts-with(normalize-space(), "${summary}")]/following-sibling::${selector}[${n}]`);
+}
 
 for (const prefix of ['', '/en'] as const) {
-  test.describe(`REST reference operation page, ${prefix === '' ? 'Russian' : 'English'} site`, () => {
+  test.describe(`REST reference operation, ${prefix === '' ? 'Russian' : 'English'} site`, () => {
     test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-    test('shows method and path, the parameter and field tables, every response and samples; the copy button copies the curl sample', async ({page}) => {
-      await page.goto(`${prefix}${OPERATION}`);
-      await expect(page.locator('h1')).toHaveText('Models of a project');
-      const article = page.locator(content);
-      await expect(article.locator('code', {hasText: 'GET /projects/{projectId}/models'}).first()).toBeVisible();
+    test('shows method and path, the parameter table, every response and the samples; the copy button copies the curl sample', async ({page}) => {
+      await page.goto(`${prefix}${LIST_MODELS}`);
+      await expect(page.locator('h1')).toHaveText('Models');
+      await expect(page.locator(content).getByRole('heading', {level: 2, name: 'Models of a project'})).toBeInViewport();
+      await expect(after(page, 'Models of a project', 'p').locator('code')).toHaveText('GET /projects/{projectId}/models');
 
-      const parameters = article.locator('table').filter({has: page.getByRole('columnheader', {name: 'In'})});
+      const parameters = after(page, 'Models of a project', 'table', 2);
       await expect(parameters.getByRole('row')).toHaveCount(4); // header, projectId, limit, cursor
       await expect(parameters.getByRole('row', {name: /projectId path integer \(int64\) yes/})).toBeVisible();
       await expect(parameters.getByRole('row', {name: /limit query integer no Page size/})).toContainText('≤ 500');
 
-      for (const status of ['200 OK', '401 Unauthorized', '403 Forbidden', '404 Not Found']) {
-        await expect(article.getByRole('heading', {level: 3, name: status})).toBeVisible();
+      for (const [n, status] of ['200 OK', '401 Unauthorized', '403 Forbidden', '404 Not Found'].entries()) {
+        await expect(after(page, 'Models of a project', 'h4', n + 1)).toHaveText(new RegExp(`^${status}`));
       }
-      await expect(article.getByRole('link', {name: 'ModelPage'}).first()).toBeVisible();
-      await expect(article.getByRole('row', {name: /404 not-found/})).toBeVisible();
+      await expect(after(page, 'Models of a project', 'p[starts-with(normalize-space(), "Schema:")]').getByRole('link', {name: 'ModelPage'})).toBeVisible();
 
-      const curl = article.locator('pre', {hasText: 'curl "https://tessera.company.ru/api/v1/projects/318/models"'});
+      const curl = page.locator(content).locator('pre', {hasText: 'curl "https://tessera.company.ru/api/v1/projects/318/models"'});
       await expect(curl).toBeVisible();
-      const copy = article.locator('.tessera-copy').nth(await article.locator('pre').evaluateAll((blocks) => blocks.findIndex((b) => b.textContent?.startsWith('curl '))));
+      const copy = curl.locator('xpath=following-sibling::button[1]');
       await copy.click();
       await expect(copy).toHaveText(prefix === '' ? 'Скопировано' : 'Copied');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl "https:\/\/tessera\.company\.ru\/api\/v1\/projects\/318\/models" \\\n {2}-H "Authorization: Bearer \$TESSERA_TOKEN"/);
-      await expect(article.locator('pre', {hasText: 'export async function listModels(token: string, projectId: number): Promise<ModelPage>'})).toBeVisible();
+      await expect(page.locator(content).locator('pre', {hasText: 'export async function listModels(token: string, projectId: number): Promise<ModelPage>'})).toBeVisible();
     });
   });
 }
@@ -40,21 +46,20 @@ for (const prefix of ['', '/en'] as const) {
 test.describe('REST reference without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('an operation page shows its tables, responses and samples from the HTML alone', async ({page}) => {
-    await page.goto(`/en${OPERATION}`);
-    await expect(page.locator('h1')).toHaveText('Models of a project');
+  test('an operation shows its tables, responses and samples from the HTML alone, and schema links work', async ({page}) => {
+    await page.goto(`/en${LIST_MODELS}`);
+    await expect(page.locator('h1')).toHaveText('Models');
     const article = page.locator(content);
-    await expect(article.getByRole('row', {name: /projectId path integer \(int64\) yes/})).toBeVisible();
-    await expect(article.getByRole('heading', {level: 3, name: '200 OK'})).toBeVisible();
+    await expect(article.getByRole('row', {name: /projectId path integer \(int64\) yes/}).first()).toBeVisible();
+    await expect(article.locator('h4', {hasText: '200 OK'}).first()).toBeVisible();
     await expect(article.locator('pre', {hasText: 'curl "https://tessera.company.ru/api/v1/projects/318/models"'})).toBeVisible();
-    // Links between pages are plain links: the schema page opens too.
     await article.getByRole('link', {name: 'ModelPage'}).first().click();
-    await expect(page.locator('h1')).toHaveText('ModelPage');
-    await expect(page.locator(content).getByRole('row', {name: /items\b.*array of Model/})).toBeVisible();
+    await expect(page).toHaveURL(/\/schemas\/#modelpage$/);
+    await expect(page.locator(`${content} h2#modelpage`)).toBeVisible();
   });
 });
 
-test('a developer finds an operation through the API section sidebar and goes on to its schema', async ({page}) => {
+test('a developer reaches an operation through the API section sidebar and goes on to its schema', async ({page}) => {
   await page.goto('/en/api/tessera/');
   const sidebar = page.getByRole('navigation', {name: /docs sidebar/i});
   await sidebar.getByRole('link', {name: 'API reference', exact: true}).click();
@@ -63,33 +68,34 @@ test('a developer finds an operation through the API section sidebar and goes on
     await expect(page.locator(content).getByRole('heading', {level: 2, name: heading})).toBeVisible();
   }
   await sidebar.getByRole('link', {name: 'Models', exact: true}).click();
-  await expect(page.locator('h1')).toHaveText('Models');
-  await sidebar.getByRole('link', {name: 'Models of a project', exact: true}).click();
-  await expect(page).toHaveURL(new RegExp(`/en${OPERATION}$`));
-  await expect(sidebar.locator('.menu__link--active', {hasText: /^Models of a project$/})).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/en${MODELS}$`));
+  await expect(sidebar.locator('.menu__link--active', {hasText: /^Models$/})).toBeVisible();
+  await page.locator(content).getByRole('link', {name: 'Models of a project', exact: true}).click();
+  await expect(page).toHaveURL(new RegExp(`/en${LIST_MODELS}$`));
+  await expect(page.locator(content).getByRole('heading', {level: 2, name: 'Models of a project'})).toBeInViewport();
   await page.locator(content).getByRole('link', {name: 'Model', exact: true}).first().click();
-  await expect(page.locator('h1')).toHaveText('Model');
-  await expect(page.locator(content).getByRole('link', {name: 'Create an empty model in a project'})).toBeVisible();
+  await expect(page).toHaveURL(/\/schemas\/#model$/);
+  await expect(page.locator(`${content} h2#model`)).toBeInViewport();
 });
 
 test('the OData page lists entity sets with fields, navigation properties and query options', async ({page}) => {
   await page.goto(`${OPENAPI_REFERENCE_ROUTE}odata/`);
   await expect(page.locator('h1')).toHaveText('OData');
-  const analyses = page.locator(content);
-  await expect(analyses.getByRole('heading', {level: 2, name: 'Analyses'})).toBeVisible();
-  await expect(analyses.getByRole('row', {name: /ItemResults array of ODataItemResult/})).toBeVisible();
-  await expect(analyses.getByRole('row', {name: /\$expand \/Analyses, \/Analyses\(\{analysisId\}\)/})).toBeVisible();
+  const article = page.locator(content);
+  await expect(article.getByRole('heading', {level: 3, name: 'Analyses'})).toBeVisible();
+  await expect(article.getByRole('row', {name: /ItemResults array of ODataItemResult/})).toBeVisible();
+  await expect(article.getByRole('row', {name: /\$expand \/Analyses, \/Analyses\(\{analysisId\}\)/})).toBeVisible();
 });
 
-test('a hand-written guide links the operations it uses to their reference pages', async ({page}) => {
+test('a hand-written guide links the operations it uses to their reference sections', async ({page}) => {
   await page.goto('/en/api/tessera/tessera-howto/auth/');
   await page.locator(content).getByRole('link', {name: 'POST /auth/token'}).click();
-  await expect(page.locator('h1')).toHaveText('Issue an access token');
-  await expect(page.locator(content).getByRole('cell', {name: 'none'})).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/api\/tessera\/tessera-reference\/auth\/#issue-an-access-token$/);
+  await expect(page.locator(content).getByRole('heading', {level: 2, name: 'Issue an access token'})).toBeInViewport();
 });
 
-test('an operation page has no serious or critical axe violation', async ({page}) => {
-  await page.goto(`/en${OPENAPI_REFERENCE_ROUTE}catalogues/import-catalogue/`);
+test('a reference page has no serious or critical axe violation', async ({page}) => {
+  await page.goto(`/en${OPENAPI_REFERENCE_ROUTE}catalogues/`);
   await page.waitForLoadState('networkidle');
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {buildPages} from '../../plugins/openapi-reference/generate';
-import {slugify} from '../../plugins/openapi-reference/model';
+import {headingSlug, operations as listOps, slugify, tags as listTags} from '../../plugins/openapi-reference/model';
 import {cell, errorCodes, linkTo, mdxText} from '../../plugins/openapi-reference/pages';
 import {OPENAPI_REFERENCE_ROUTE, OPENAPI_SPEC, openapiRoute} from '../../plugins/openapi-reference/routes';
 import {checkSpec, loadSpec, pointer, type Json} from '../../plugins/openapi-reference/spec';
@@ -80,45 +80,51 @@ describe('page helpers', () => {
   it('keeps MDX text and table cells safe', () => {
     expect(mdxText('at https://{server}/ and `{id}` <b>')).toBe('at https://\\{server\\}/ and `{id}` \\<b\\>');
     expect(cell('a | b\nc')).toBe('a \\| b c');
-    expect(linkTo('models/list-models.md', 'schemas/model.md')).toBe('../schemas/model.md');
-    expect(openapiRoute('models/index.md')).toBe(`${OPENAPI_REFERENCE_ROUTE}models/`);
+    expect(linkTo('models.md', 'schemas.md#model')).toBe('./schemas.md#model');
+    expect(linkTo('schemas.md', 'schemas.md#model')).toBe('#model');
+    expect(openapiRoute('models.md')).toBe(`${OPENAPI_REFERENCE_ROUTE}models/`);
+    expect(headingSlug('Element–item pairs of one analysis')).toBe('elementitem-pairs-of-one-analysis');
   });
 });
 
 describe('generated reference', () => {
   const operations = loadOperations(spec);
 
-  it('has an overview, a page per tag, per operation and per schema, and the OData entity sets', () => {
-    expect(files.has('index.md')).toBe(true);
-    expect(files.has('odata/index.md')).toBe(true);
-    expect(pages.filter((p) => /^[a-z-]+\/index\.md$/.test(p.file)).length).toBeGreaterThanOrEqual(10);
-    for (const op of operations) expect([...files].some((f) => f.endsWith(`/${slugify(op.operationId ?? '')}.md`)), op.operationId).toBe(true);
+  it('has an overview, a page per tag with a section per operation, a page of schemas, and the OData entity sets', () => {
+    expect([...files].sort()).toEqual(['auth.md', 'catalogues.md', 'elements.md', 'import-jobs.md', 'index.md', 'models.md', 'odata.md', 'position-rules.md', 'projects.md', 'schemas.md', 'sync.md']);
+    const all = pages.map((p) => p.content).join('\n');
+    for (const op of operations) expect(all, op.operationId).toContain(`| Operation ID | \`${op.operationId}\` |`);
+    const schemaNames = Object.keys((spec as {components: {schemas: object}}).components.schemas);
+    const schemaPage = pages.find((p) => p.file === 'schemas.md')!.content;
+    for (const name of schemaNames) expect(schemaPage).toContain(`\n## ${name}\n`);
     const overview = pages.find((p) => p.file === 'index.md')!.content;
     for (const heading of ['Base URLs', 'Authentication', 'Pagination', 'Errors', 'Rate limits', 'Versioning']) expect(overview).toContain(`## ${heading}\n`);
-    const odata = pages.find((p) => p.file === 'odata/index.md')!.content;
-    for (const set of ['Projects', 'Analyses', 'ItemResults', 'ElementResults']) expect(odata).toContain(`\n## ${set}\n`);
-    expect(odata).toContain('| `ItemResults` | array of [ODataItemResult](../schemas/odata-item-result.md) |');
+    const odata = pages.find((p) => p.file === 'odata.md')!.content;
+    for (const set of ['Projects', 'Analyses', 'ItemResults', 'ElementResults']) expect(odata).toContain(`\n### ${set}\n`);
+    expect(odata).toContain('| `ItemResults` | array of [ODataItemResult](./schemas.md#odataitemresult) |');
   });
 
-  it('an operation page has method and path, tables, every response with an example, error codes and both samples', () => {
-    const page = pages.find((p) => p.file === 'models/create-model.md')!.content;
+  it('an operation section has method and path, tables, every response with an example, error codes and both samples', () => {
+    const models = pages.find((p) => p.file === 'models.md')!.content;
+    const page = models.slice(models.indexOf('\n## Create an empty model in a project\n'), models.indexOf('\n## One model\n'));
     expect(page).toContain('`POST /projects/{projectId}/models`');
     expect(page).toContain('| `projectId` | path | integer (int64) | yes |');
     expect(page).toContain('| `name` | string | yes | Model name, unique in the project. | at most 200 characters | `"КЖ_Корпус2"` |');
-    for (const status of ['201 Created', '400 Bad Request', '401 Unauthorized', '403 Forbidden', '404 Not Found', '409 Conflict']) expect(page).toContain(`\n### ${status}\n`);
-    expect(page).toContain('| [409](#409-conflict) |');
+    for (const status of ['201 Created', '400 Bad Request', '401 Unauthorized', '403 Forbidden', '404 Not Found', '409 Conflict']) expect(page).toContain(`\n#### ${status}\n`);
     expect(page).toContain('| 409 | `model-locked`');
     expect(page).toContain('curl -X POST "https://tessera.company.ru/api/v1/projects/318/models"');
     expect(page).toContain('export async function createModel(token: string, projectId: number): Promise<Model>');
-    expect(page).toContain('Schema: [CreateModelRequest](../schemas/create-model-request.md)');
+    expect(page).toContain('Schema: [CreateModelRequest](./schemas.md#createmodelrequest)');
   });
 
-  it('every relative link of a page leads to a generated page', () => {
+  it('every link of a page leads to a generated page and a heading on it', () => {
+    const ids = new Map(pages.map((p) => [p.file, new Set([...p.content.matchAll(/^#{2,4} (.+)$/gm)].map((m) => headingSlug((m[1] ?? '').replace(/\\/g, ''))))]));
     const broken: string[] = [];
     for (const page of pages) {
-      for (const match of page.content.matchAll(/\]\((\.{1,2}\/[^)#\s]+\.md)(#[^)]*)?\)/g)) {
-        const target = path.posix.normalize(path.posix.join(path.posix.dirname(page.file), match[1] ?? ''));
-        if (!files.has(target)) broken.push(`${page.file} → ${match[1]}`);
+      for (const match of page.content.matchAll(/\]\(((?:\.\/[^)#\s]+\.md)?)(?:#([^)]*))?\)/g)) {
+        const target = match[1] ? path.posix.normalize(match[1]) : page.file;
+        if (!ids.has(target)) broken.push(`${page.file} → ${match[0]}`);
+        else if (match[2] && !ids.get(target)!.has(match[2])) broken.push(`${page.file} → ${match[0]} (no such heading)`);
       }
     }
     expect(broken).toEqual([]);
@@ -137,6 +143,7 @@ describe('generated reference', () => {
   it('every TypeScript sample compiles under --strict with ES2022 and the DOM, its example bodies fitting the schemas', () => {
     const examples = pages.flatMap((p) => markdownExamples(`${OPENAPI_REFERENCE_ROUTE}${p.file}`, p.content));
     expect(examples.length).toBe(operations.length);
+    expect(new Set(examples.map((e) => /export async function (\w+)/.exec(e.code)?.[1]))).toEqual(new Set(operations.map((op) => op.operationId)));
     const problems = checkStandaloneExamples(examples, path.join(siteDir, 'content/api/__openapi_examples__'));
     expect(problems.map((p) => `${p.origin}: ${p.message}`)).toEqual([]);
   }, 180_000);
@@ -144,10 +151,8 @@ describe('generated reference', () => {
 
 describe('hand-written API pages', () => {
   const operations = loadOperations(spec);
-  const byId = new Map(pages.flatMap((p) => {
-    const op = p.file.startsWith('schemas/') ? null : /^[a-z-]+\/([a-z0-9-]+)\.md$/.exec(p.file);
-    return op && op[1] !== 'index' ? [[op[1], openapiRoute(p.file)] as const] : [];
-  }));
+  const tagList = listTags(spec as never);
+  const byId = new Map(listOps(spec as never, (n) => tagList.find((t) => t.name === n)?.slug ?? slugify(n)).map((op) => [op.operationId, `${openapiRoute(op.page)}#${op.anchor}`] as const));
   const dir = path.join(siteDir, 'content/api/tessera');
   const handWritten = ['tessera-howto', 'tessera-overview'].flatMap((sub) =>
     fs.readdirSync(path.join(dir, sub)).filter((f) => f.endsWith('.md') && f !== 'index.md').map((f) => path.join(dir, sub, f)),
@@ -160,9 +165,9 @@ describe('hand-written API pages', () => {
       const rel = path.relative(siteDir, file);
       const used = new Set(extractExamples(text, rel).requests.map((r) => matchOperation(operations, r.method, r.path)?.operationId).filter((id): id is string => id !== undefined));
       for (const id of used) {
-        const route = byId.get(slugify(id));
+        const route = byId.get(id);
         if (!route) missing.push(`${rel}: ${id} has no reference page`);
-        else if (!text.includes(`](${route}`)) missing.push(`${rel}: uses ${id} but does not link ${route}`);
+        else if (!text.includes(`](${route})`)) missing.push(`${rel}: uses ${id} but does not link ${route}`);
       }
     }
     expect(missing).toEqual([]);
