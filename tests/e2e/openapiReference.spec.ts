@@ -69,7 +69,7 @@ test('a developer reaches an operation through the API section sidebar and goes 
   }
   await sidebar.getByRole('link', {name: 'Models', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`/en${MODELS}$`));
-  await expect(sidebar.locator('.menu__link--active', {hasText: /^Models$/})).toBeVisible();
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveText(/Models/);
   await page.locator(content).getByRole('link', {name: 'Models of a project', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`/en${LIST_MODELS}$`));
   await expect(page.locator(content).getByRole('heading', {level: 2, name: 'Models of a project'})).toBeInViewport();
