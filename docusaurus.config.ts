@@ -14,10 +14,14 @@ import {buildLocale} from './src/config/buildLocale';
 import {navbarItems} from './src/navigation/navbar';
 import {footer} from './src/navigation/footer';
 import localeMapPlugin from './plugins/locale-map';
+import {anchorReader, otherLanguageTargets} from './plugins/locale-map/otherLanguageLinks';
+import remarkOtherLanguageLinks, {type RemarkOtherLanguageLinksOptions} from './plugins/locale-map/remarkOtherLanguageLinks';
 import benchStatsPlugin from './plugins/bench-stats';
 import routePrefetchPlugin from './plugins/route-prefetch';
-import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
+import routeTablePlugin from './plugins/route-table';
+import docsGlobalDataPlugin from './plugins/docs-global-data';
 import registryChunksPlugin from './plugins/registry-chunks';
+import clientConfigPlugin from './plugins/client-config';
 import tslibHelperPlugin from './plugins/tslib-helper';
 import breakpointsPlugin from './plugins/breakpoints';
 import tagIndexPlugin from './plugins/tag-index';
@@ -29,8 +33,11 @@ import encryptPlugin from './plugins/encrypt';
 import viewerReferencePlugin from './plugins/viewer-reference';
 import openapiReferencePlugin, {generateOpenapiReferenceOnce} from './plugins/openapi-reference';
 import searchPlugin from './plugins/search';
+import earlyInputPlugin from './plugins/early-input';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import catalogDataPlugin, {CATALOG_DATA_MODULE_DIR} from './plugins/catalog-data';
 import remarkCatalogData, {type RemarkCatalogDataOptions} from './plugins/catalog-data/remark';
+import remarkFacts, {languageFromPath, type RemarkFactsOptions} from './plugins/facts/remark';
 import {sectionSidebarGenerator} from './plugins/section-sidebar';
 import {SIDEBAR_FILE, findSidebarFile} from './plugins/section-sidebar/sectionSidebar';
 
@@ -53,8 +60,23 @@ const editUrl = `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/`;
 // Navbar and footer leave out links to pages this locale lacks (an English page removed, say).
 const missingHere = missingInLocale(localeMap, locale);
 const reportedProblems = new Set<string>();
+// A link to a page only the other locale has leads there, marked "(in Russian)" (plugins/locale-map).
+const otherLanguageLinks: RemarkOtherLanguageLinksOptions = {
+  locale,
+  targetOf: otherLanguageTargets(localeMap, siteConfig.sections, locale, siteConfig.locales.defaultLocale),
+  anchorsOf: anchorReader(siteDir),
+  siteDir,
+};
 
 const testFixtures = process.env.TESSERA_TEST_FIXTURES === '1';
+
+/**
+ * `<Fact id="…" />` in a page becomes the fact's text (plugins/facts) in the
+ * language the file is written in: a translation's, else its section's.
+ */
+function factsPlugin(sourceLanguage: LocaleId): [typeof remarkFacts, RemarkFactsOptions] {
+  return [remarkFacts, {siteDir, factsFile: siteConfig.factsFile, languageOf: (filePath) => languageFromPath(siteDir, filePath, sourceLanguage)}];
+}
 
 /**
  * `<Catalog />` outside the docs (plugins/catalog-data): the docs instances it
@@ -91,7 +113,7 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     path: section.dir,
     routeBasePath: section.routeBasePath,
     sidebarPath: './sidebars.ts',
-    // The section's sidebar.yml, else the folder tree without `index: false` pages (SPEC.md §3).
+    // The section's sidebar.yml, else the folder tree without `index: false` pages (old-site frontmatter).
     sidebarItemsGenerator: sectionSidebarGenerator({siteDir, file: sectionSidebarFile(section), base: `/${section.routeBasePath}/`}),
     editUrl,
     editLocalizedFiles: true,
@@ -99,9 +121,10 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     showLastUpdateAuthor: false,
     breadcrumbs: true,
     // The meta line under a page's own `# Title` (src/theme/DocItem/Content); a catalog of another section.
-    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: section.id}]],
+    beforeDefaultRemarkPlugins: [factsPlugin(section.sourceLanguage)],
+    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: section.id}], [remarkOtherLanguageLinks, otherLanguageLinks]],
     rehypePlugins: [rehypePrism],
-    // Untranslated Russian pages are not emitted under /en/ (DESIGN.md "Locales").
+    // Untranslated Russian pages are not emitted under /en/: /en/ never shows a Russian page as if translated.
     exclude: [
       '**/_*.{js,jsx,ts,tsx,md,mdx}',
       '**/_*/**',
@@ -114,7 +137,7 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
 
 /**
  * Test build only (`npm run build:test`): the legacy-frontmatter fixture pages as a
- * hidden section, one folder per locale, so e2e tests can check every SPEC.md §3 field.
+ * hidden section, one folder per locale, so e2e tests can check every old-site frontmatter field.
  */
 function fixturesInstance(): PluginConfig {
   const options: DocsOptions = {
@@ -131,6 +154,7 @@ function fixturesInstance(): PluginConfig {
     editUrl,
     editLocalizedFiles: true,
     showLastUpdateTime: true,
+    beforeDefaultRemarkPlugins: [factsPlugin(locale)],
     remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: FIXTURE_SECTION.id}]],
     rehypePlugins: [rehypePrism],
     exclude: ['README.md'],
@@ -150,6 +174,7 @@ function fixturePagesInstance(): PluginConfig {
       path: `tests/fixtures/pages/${locale}`,
       routeBasePath: 'test-fixtures/pages',
       exclude: ['README.md'],
+      beforeDefaultRemarkPlugins: [factsPlugin(locale)],
       remarkPlugins: [[remarkCatalogData, {...catalogData, pagesDirs: [{dir: path.join(siteDir, `tests/fixtures/pages/${locale}`), routeBasePath: 'test-fixtures/pages'}]}]],
       rehypePlugins: [rehypePrism],
     },
@@ -172,7 +197,19 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: true,
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      // Off: with the bundler's persistent cache a second build of both locales here either hung (no CPU, no
+      // progress) or shipped the English bundle from modules cached before a loader changed. Every build is cold.
+      rspackPersistentCache: false,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
   },
 
   i18n: {
@@ -213,7 +250,7 @@ const config: Config = {
 
   themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code.css', './src/css/navigation.css', './src/components/Badge/badge.css', './src/components/PageChrome/pageChrome.css']}]],
 
-  // Reading behaviours (SPEC.md §2.5): small DOM modules, heavy parts loaded on demand.
+  // Reading behaviours (BEHAVIOURS.md): small DOM modules, heavy parts loaded on demand.
   clientModules: [
     'preloadError',
     'progressBar',
@@ -234,7 +271,11 @@ const config: Config = {
     [
       '@docusaurus/plugin-content-pages',
       {
-        remarkPlugins: [[remarkCatalogData, {...catalogData, pagesDirs: ['src/pages', `i18n/${locale}/docusaurus-plugin-content-pages`].map((dir) => ({dir: path.join(siteDir, dir), routeBasePath: ''}))}]],
+        beforeDefaultRemarkPlugins: [factsPlugin(siteConfig.locales.defaultLocale)],
+        remarkPlugins: [
+          [remarkCatalogData, {...catalogData, pagesDirs: ['src/pages', `i18n/${locale}/docusaurus-plugin-content-pages`].map((dir) => ({dir: path.join(siteDir, dir), routeBasePath: ''}))}],
+          [remarkOtherLanguageLinks, otherLanguageLinks],
+        ],
         rehypePlugins: [rehypePrism],
       },
     ],
@@ -242,8 +283,10 @@ const config: Config = {
     localeMapPlugin,
     // Docusaurus internals, each pinned to the version it was written for (ARCHITECTURE.md).
     routePrefetchPlugin,
-    lazyRouteComponentsPlugin,
+    routeTablePlugin,
+    docsGlobalDataPlugin,
     registryChunksPlugin,
+    clientConfigPlugin,
     tslibHelperPlugin,
     // The site's breakpoints in every stylesheet and in the theme's window-size hook.
     breakpointsPlugin,
@@ -252,12 +295,16 @@ const config: Config = {
     sidebarCheckPlugin,
     codeHighlightPlugin,
     encryptPlugin,
+    // Holds a click, submit or hotkey made before the bundle has run, replays it after hydration.
+    earlyInputPlugin,
     // Writes the generated viewer API reference into the viewer section before the docs load.
     viewerReferencePlugin,
     // Regenerates the REST and OData reference from openapi/tessera-api.yaml when it changes (dev server).
     openapiReferencePlugin,
     // Indexes each locale's rendered pages after the build and writes the search worker.
     searchPlugin,
+    // Writes each public page's Markdown twin and the locale's llms.txt / llms-full.txt after the build.
+    markdownTwinsPlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],
     // Bundle stats for `npm run bench` only; production builds never carry it.
     ...(process.env.BENCH_STATS === '1' ? [benchStatsPlugin] : []),

@@ -23,6 +23,12 @@ module.exports = tseslint.config(
     rules: {'@typescript-eslint/no-non-null-assertion': 'off'},
   },
   {
+    // Bundler loaders run in Node as CommonJS (the bundler requires them by path).
+    files: ['plugins/**/*.cjs'],
+    languageOptions: {globals: {require: 'readonly', module: 'writable', __dirname: 'readonly'}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     files: ['eslint.config.js'],
     languageOptions: {globals: {require: 'readonly', module: 'writable'}},
     rules: {'@typescript-eslint/no-require-imports': 'off'},

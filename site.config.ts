@@ -1,5 +1,5 @@
 /**
- * The one place for the brand, URLs, sections and every constant of SPEC.md.
+ * The one place for the brand, URLs, sections and every constant of the reading behaviours (BEHAVIOURS.md).
  * docusaurus.config.ts, plugins and theme components read from here; nothing
  * else hard-codes these values. Renaming the brand is a change to `brand`
  * (plus content).
@@ -7,7 +7,7 @@
 
 export type LocaleId = 'ru' | 'en';
 
-/** SPEC.md §4 colour-mode settings. */
+/** Colour-mode settings (src/config/colorMode.ts says what each gives readers). */
 export type ColorModeSetting = 'switch' | 'toggle' | 'auto' | 'enable' | 'disable';
 
 export interface SectionConfig {
@@ -64,7 +64,7 @@ export const siteConfig = {
     defaultLocale: 'ru',
     all: ['ru', 'en'],
     htmlLang: {ru: 'ru', en: 'en'},
-    /** SPEC.md §9 names the locales ru-RU and en-US. */
+    /** Full language tags of the locales, for Intl number and date formatting. */
     bcp47: {ru: 'ru-RU', en: 'en-US'},
     label: {ru: 'Русский', en: 'English'},
   } as const,
@@ -82,13 +82,13 @@ export const siteConfig = {
   ] as const satisfies readonly SectionConfig[],
 
   /**
-   * SPEC.md §4 colour mode (switch, toggle, auto, enable, disable; src/config/colorMode.ts maps it
+   * Colour mode (switch, toggle, auto, enable, disable; src/config/colorMode.ts maps it
    * to Docusaurus): this site disables dark mode, so readers get light mode and no toggle.
    */
   colorMode: 'disable' as ColorModeSetting,
 
   /**
-   * SPEC.md §9 layout breakpoints (plugins/breakpoints): up to mobileMax the
+   * Layout breakpoints (plugins/breakpoints): up to mobileMax the
    * navbar menu button and the sidebar drawer; from desktopMin the full-size
    * navbar and the widest content column. The table of contents takes its own
    * column from tocColumnMin; between mobile and that it folds above the article.
@@ -99,15 +99,15 @@ export const siteConfig = {
 
   backToTop: {thresholdPx: 100},
   /**
-   * SPEC.md §9 scroll offset and delay (the old site's active header links):
+   * Scroll offset and delay (as the old site's active header links had them):
    * once scrolling has been idle this long, the address's #hash names the
    * section whose heading is within offsetPx of where a link to it lands
    * (src/features/headingHash).
    */
   scroll: {offsetPx: 5, idleMs: 200},
   /**
-   * SPEC.md §4/§9 copy button. The 1500 ms "clipboard-copied state" SPEC.md §4
-   * also names is the old site's clipboard library default, which its button
+   * Copy button on code blocks (src/features/codeCopy). The old site's
+   * clipboard library kept a 1500 ms "copied" state by default, which its button
    * overrode with the 2000 ms shown here; no behaviour of this site uses it.
    */
   codeCopy: {feedbackMs: 2000, attachDelayMs: 500, hideMaxWidthPx: 419},
@@ -115,11 +115,39 @@ export const siteConfig = {
   navbarAutoHide: {minScrollPx: 58, hideDeltaPx: 200},
   sidebarGesture: {edgePx: 80, minDxPx: 40, ratio: 1.5},
   progressBar: {minimum: 0.08, speedMs: 200, trickleRate: 0.02, trickleSpeedMs: 800},
-  search: {delayMs: 150, suggestDelayMs: 0, queryHistory: 5, resultHistory: 5},
+  /**
+   * Search (plugins/search): delays and history lengths of the modal; the longest query the box
+   * and the worker accept (characters) and the words of it that are searched; how long the worker
+   * waits for one index file before it reports the error (the next query tries again).
+   */
+  search: {
+    delayMs: 150,
+    suggestDelayMs: 0,
+    queryHistory: 5,
+    resultHistory: 5,
+    maxQueryChars: 200,
+    maxQueryWords: 12,
+    indexTimeoutMs: 10_000,
+    /** Groups of words readers use for the same thing, checked at build time (WRITING.md, "Search synonyms"). */
+    synonymsFile: 'content/search-synonyms.yaml',
+    /**
+     * The search window's section filter, in navbar order: the first segment of a page's path
+     * (after the locale's) and the product name shown on its chip, the same in both languages.
+     */
+    areas: [
+      {key: brand.slug, label: brand.name},
+      {key: 'space', label: `${brand.name} Space`},
+      {key: 'value', label: `${brand.name} Value`},
+      {key: 'control', label: `${brand.name} Control`},
+      {key: 'site', label: `${brand.name} Site`},
+      {key: 'api', label: `${brand.name} API`},
+      {key: 'uniformat', label: 'Uniformat'},
+    ],
+  },
   encryption: {costMin: 4, costMax: 31, defaultCost: 10, saltBytes: 16, hashLength: 60, wrongPasswordMs: 1000},
 
   /**
-   * Viewer API reference (SPEC.md §2.3), generated from the package's TSDoc by
+   * Viewer API reference, generated from the package's TSDoc by
    * plugins/viewer-reference into a git-ignored folder of the viewer section.
    */
   viewerReference: {
@@ -140,7 +168,16 @@ export const siteConfig = {
     sidebarPosition: 3,
   },
 
-  /** SPEC.md §9 defaults for articles. */
+  /**
+   * Product facts (versions, limits, requirements, defaults) pages include with
+   * `<Fact id="…" />` and the content check compares every page with (plugins/facts).
+   */
+  factsFile: 'src/facts/facts.yml',
+
+  /** The page menu's confirmation after "Copy page as Markdown" (src/components/PageMenu), ms. */
+  markdownTwins: {feedbackMs: 2000},
+
+  /** Defaults for articles: table-of-contents levels below the title, levels a catalog lists. */
   headerDepth: 2,
   catalogDepth: 3,
   /** Words read per minute, for the reading time on the article meta line. */

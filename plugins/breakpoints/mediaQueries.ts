@@ -1,5 +1,5 @@
 /**
- * The layout breakpoints of SPEC.md §9 (mobile up to 719 px, desktop from
+ * The site's layout breakpoints (site.config.ts: mobile up to 719 px, desktop from
  * 1440 px) in every stylesheet. Infima and the Docusaurus theme hard-code
  * their one breakpoint (mobile up to 996 px, desktop from 997 px); our own
  * stylesheets name the breakpoints instead, as custom media in the CSS

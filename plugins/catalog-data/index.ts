@@ -1,5 +1,5 @@
 /**
- * Docusaurus plugin: the catalog (SPEC.md §2.4) in pages outside the docs.
+ * Docusaurus plugin: the catalog of child pages (`<Catalog />`) in pages outside the docs.
  *
  * A docs page's `<Catalog />` reads its section's sidebars from the docs
  * context. Other pages (src/pages, other pages instances) have none, so once

@@ -1,7 +1,9 @@
 /**
  * Content rules of the writer's guide (WRITING.md), checked in `npm test`:
  * frontmatter, title, prose length, placeholder words, images and alt text,
- * internal links to existing routes, translation pairing.
+ * the one heading of an error section, internal links to existing routes (a page of the other locale counts:
+ * the link leads there, marked with its language), translation pairing, and
+ * product facts stated as the facts file has them (plugins/facts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,8 @@ import {pageContext} from '../page-meta/pageStats';
 import {buildLocaleMap, docRoute, englishDocsDir, listMarkdownFiles, localeRoutes, type LocaleSection} from '../locale-map/localeMap';
 import {REFERENCE_DIR, REFERENCE_ROUTE} from '../viewer-reference/routes';
 import {OPENAPI_REFERENCE_DIR, OPENAPI_REFERENCE_ROUTE} from '../openapi-reference/routes';
+import type {Facts} from '../facts/facts';
+import {checkFactStatements} from '../facts/statements';
 
 export interface ContentFile {
   /** Path relative to the site folder. */
@@ -21,6 +25,8 @@ export interface ContentFile {
   readonly route: string;
   readonly frontMatter: Record<string, unknown>;
   readonly body: string;
+  /** Line of the file where the body starts (after the frontmatter). */
+  readonly bodyLine: number;
 }
 
 export interface ContentProblem {
@@ -44,6 +50,63 @@ export function proseWords(body: string): number {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 }
 
+/** The one heading of a page's error section: the troubleshooting hubs link to it by its anchor. */
+export const ERROR_SECTION_HEADING = {ru: 'Возможные ошибки', en: 'Possible errors'} as const;
+/** A second-level heading that names an error section in other words ("Ошибки входа", "Troubleshooting"). */
+const ERROR_SECTION_WORDS = /(?<![\p{L}])(?:ошибки|неполадки|проблемы|errors|problems|troubleshooting)(?![\p{L}])/iu;
+
+/** A table header of an error section: a cause column and a what-to-do column. */
+const ERROR_TABLE_HEADER = /^\s*\|.*\|\s*(?:Причина|Cause)\s*\|(?:[^|]*\|)*?\s*(?:Что сделать|What to do)\s*\|/iu;
+
+/**
+ * `##` headings of the body that head an error section but not with the one heading: the
+ * heading names errors in other words ("Ошибки входа", "Troubleshooting"), or the section holds
+ * a table of causes and what to do ("Если что-то пошло не так").
+ */
+export function otherErrorHeadings(body: string, locale: 'ru' | 'en'): string[] {
+  const out: string[] = [];
+  let inCode = false;
+  let current: {heading: string; flagged: boolean} | undefined;
+  const flag = (): void => {
+    if (current && !current.flagged) {
+      out.push(current.heading);
+      current.flagged = true;
+    }
+  };
+  for (const line of body.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inCode = !inCode;
+    if (inCode) continue;
+    const heading = /^##\s+(.+?)\s*(?:\{#[^}]+\})?\s*$/.exec(line)?.[1];
+    if (heading) {
+      current = heading === ERROR_SECTION_HEADING[locale] ? undefined : {heading, flagged: false};
+      if (ERROR_SECTION_WORDS.test(heading)) flag();
+    } else if (ERROR_TABLE_HEADER.test(line)) flag();
+  }
+  return out;
+}
+
+/** The page that indexes every error section of the site, in the platform's reference. */
+export const TROUBLESHOOTING_PAGE = {section: 'platform', relPath: 'tessera-reference/troubleshooting.md'} as const;
+
+/**
+ * The links the troubleshooting page of a locale must hold: one to the error section of every
+ * page the reader of that locale reaches, `route#anchor` with the anchor of the page that opens
+ * (a Russian page without a translation keeps its Russian anchor on the English site).
+ */
+export function errorSectionLinks(files: readonly ContentFile[], locale: 'ru' | 'en'): string[] {
+  const slug = (heading: string): string => heading.toLowerCase().replace(/\s+/g, '-');
+  const has = (f: ContentFile): boolean => otherErrorHeadings(f.body, f.locale).length === 0 && new RegExp(`^## ${ERROR_SECTION_HEADING[f.locale]}\\s*$`, 'm').test(f.body);
+  const isPage = (f: ContentFile): boolean => !(f.section === TROUBLESHOOTING_PAGE.section && f.relPath === TROUBLESHOOTING_PAGE.relPath);
+  const english = new Map(files.filter((f) => f.locale === 'en').map((f) => [`${f.section}/${f.relPath}`, f]));
+  const links = new Set<string>();
+  for (const f of files.filter(isPage)) {
+    // English-only sections sit in content/ with locale en and serve both sites.
+    const shown = locale === 'ru' ? (f.locale === 'ru' || !f.file.startsWith('i18n') ? f : undefined) : f.locale === 'en' ? f : english.has(`${f.section}/${f.relPath}`) ? undefined : f;
+    if (shown && has(shown)) links.add(`${shown.route}#${slug(ERROR_SECTION_HEADING[shown.locale])}`);
+  }
+  return [...links].sort();
+}
+
 export function isIndexPage(relPath: string): boolean {
   return /(^|\/)(index|readme)\.mdx?$/i.test(relPath);
 }
@@ -64,7 +127,8 @@ export function loadContent(siteDir: string, sections: readonly LocaleSection[])
         if (rel.startsWith(`${REFERENCE_DIR}/`)) continue;
         // Likewise the generated REST reference (tests/unit/openapiReference.test.ts).
         if (rel.startsWith(`${OPENAPI_REFERENCE_DIR}/`)) continue;
-        const {frontMatter, body} = splitFrontMatter(fs.readFileSync(abs, 'utf8'));
+        const source = fs.readFileSync(abs, 'utf8');
+        const {frontMatter, body} = splitFrontMatter(source);
         files.push({
           file: path.relative(siteDir, abs),
           locale,
@@ -73,6 +137,7 @@ export function loadContent(siteDir: string, sections: readonly LocaleSection[])
           route: docRoute(section.routeBasePath, relPath),
           frontMatter,
           body,
+          bodyLine: source.slice(0, source.length - body.length).split('\n').length,
         });
       }
     }
@@ -105,6 +170,8 @@ export function checkFile(file: ContentFile, siteDir: string, routes: Record<'ru
     if (words < MIN_ARTICLE_WORDS) report(`has ${words} words of prose; articles need at least ${MIN_ARTICLE_WORDS}`);
   }
 
+  for (const heading of otherErrorHeadings(file.body, file.locale)) report(`names its error section "${heading}"; every page calls it "${ERROR_SECTION_HEADING[file.locale]}", the anchor the troubleshooting page links to`);
+
   // Images: alt text present, file exists.
   const dir = path.dirname(path.join(siteDir, file.file));
   for (const match of file.body.matchAll(/!\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
@@ -128,9 +195,23 @@ export function checkFile(file: ContentFile, siteDir: string, routes: Record<'ru
     // Generated on build; tests/unit/viewerReference.test.ts checks these links against a fresh generation.
     if (target.startsWith(REFERENCE_ROUTE) || target.startsWith(OPENAPI_REFERENCE_ROUTE)) continue;
     const normalised = target.endsWith('/') ? target : `${target}/`;
-    if (!routes[file.locale].has(normalised)) report(`links to ${target}, which is not a page in the ${file.locale} site`);
+    // A page only the other locale has is linked there, marked "(in Russian)" (plugins/locale-map/remarkOtherLanguageLinks.ts).
+    const other = file.locale === 'en' ? 'ru' : 'en';
+    if (!routes[file.locale].has(normalised) && !routes[other].has(normalised)) report(`links to ${target}, which is not a page in either locale's site`);
   }
   return problems;
+}
+
+/**
+ * Product facts the page states differently from the facts file, each with
+ * `file:line` and the value the file has.
+ */
+export function checkFacts(file: ContentFile, facts: Facts): ContentProblem[] {
+  const description = typeof file.frontMatter.description === 'string' ? file.frontMatter.description : '';
+  return [
+    ...checkFactStatements(description, 1, facts, file.locale).map((m) => ({file: file.file, message: `${file.file} (description): ${m.message}`})),
+    ...checkFactStatements(file.body, file.bodyLine, facts, file.locale).map((m) => ({file: file.file, message: `${file.file}:${m.line}: ${m.message}`})),
+  ];
 }
 
 export function checkPairs(files: readonly ContentFile[]): ContentProblem[] {

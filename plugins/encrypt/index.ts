@@ -1,6 +1,6 @@
 /**
  * Docusaurus plugin: password-protected pages that are really encrypted
- * (DESIGN.md "Password protection", README "Protected pages").
+ * (README.md here: why real encryption; root README "Protected pages").
  *
  * Sources live outside the docs folders, in `protected/<locale>/<route>.md`
  * (`protected/ru/demo/encrypt.md` → `/demo/encrypt/`, `protected/en/…` →

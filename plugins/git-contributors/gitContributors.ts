@@ -1,5 +1,5 @@
 /**
- * Contributors of every file from git history (SPEC.md §2.4 article footer),
+ * Contributors of every file from git history (shown in the article footer),
  * names only: e-mails never leave the build. One `git log` over the whole
  * repository, parsed once per build, instead of one process per page.
  *

@@ -66,9 +66,14 @@ export interface GeneratedFileLoader {
   readonly loader: string;
 }
 
+/** The bundler rule test matching a file Docusaurus generates into `.docusaurus/`, e.g. `routes.js`. */
+export function generatedFileTest(generatedFile: string): RegExp {
+  return new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${generatedFile.replace(/\./g, '\\.')}$`);
+}
+
 /** A plugin that checks its pin, then runs `loader` over one generated file in the browser bundle only. */
 export function generatedFileLoaderPlugin({name, pin, generatedFile, loader}: GeneratedFileLoader): (context: LoadContext) => Plugin {
-  const test = new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${generatedFile.replace(/\./g, '\\.')}$`);
+  const test = generatedFileTest(generatedFile);
   return (context) => {
     assertPinned(context.siteDir, pin);
     return {

@@ -1,9 +1,9 @@
 /**
  * Frontmatter normalisation: pages written with the old site's fields
- * (SPEC.md §3) build unchanged. Runs in `markdown.parseFrontMatter`, before
+ * (BEHAVIOURS.md "Old-site frontmatter") build unchanged. Runs in `markdown.parseFrontMatter`, before
  * Docusaurus validates its own fields, so both vocabularies work.
  *
- * Bad values are reported with file and field and dropped (SPEC.md §5); the
+ * Bad values are reported with file and field and dropped (a typo costs one field); the
  * build goes on.
  */
 import {TAGS_FIELD} from '../tag-index/tagIndex';
@@ -68,7 +68,7 @@ function stringList(raw: Raw, field: string, problems: FrontMatterProblem[]): st
 /**
  * tag/tags: a string, or a list whose items are strings or Docusaurus's tag objects
  * `{label, permalink}`. Only the label is kept: plugins/tag-index gives each section one
- * tag index with an anchor per tag, so a permalink has no page to name. As SPEC.md §5 asks,
+ * tag index with an anchor per tag, so a permalink has no page to name. As the old site did,
  * a list with an item of another kind is reported and ignored as a whole.
  */
 function tagList(raw: Raw, field: string, problems: FrontMatterProblem[]): string[] | undefined {
@@ -103,7 +103,7 @@ export function normaliseAuthors(value: unknown): AuthorInfo[] | undefined {
   return authors.every((a): a is AuthorInfo => a !== undefined) ? authors : undefined;
 }
 
-/** Clamp SPEC.md's headerDepth (levels below the title) to Docusaurus's TOC heading level. */
+/** Clamp the old site's headerDepth (levels below the title) to Docusaurus's TOC heading level. */
 export function tocMaxLevel(headerDepth: number): number {
   return Math.min(6, Math.max(2, Math.round(headerDepth) + 1));
 }
@@ -111,7 +111,7 @@ export function tocMaxLevel(headerDepth: number): number {
 type FieldType = 'boolean' | 'string' | 'number' | 'string|false' | 'string|boolean';
 
 /**
- * SPEC.md §3 fields with one plain type each. A value of another type is
+ * Old-site fields with one plain type each. A value of another type is
  * reported and dropped, so a typo never breaks a page.
  */
 const FIELD_TYPES: Readonly<Record<string, FieldType>> = {

@@ -1,5 +1,5 @@
 /**
- * Build-time check of a home page's lists (SPEC.md §3 `actions`, `features`,
+ * Build-time check of a home page's lists (old-site fields `actions`, `features`,
  * `highlights`), item by item: a bad item or value is reported with its path
  * (`features[2].title`) and only it is dropped, so the rest of the page still
  * renders. The lists are written back in the one shape

@@ -12,8 +12,23 @@ export const PIN: InternalsPin = {
   part: 'plugins/route-prefetch',
   packageName: '@docusaurus/core',
   writtenFor: '3.10.2',
-  files: ['lib/client/docusaurus.js', 'lib/client/flat.js', 'lib/client/preload.js'],
+  files: ['lib/client/docusaurus.js', 'lib/client/flat.js', 'lib/client/preload.js', 'lib/webpack/plugins/ChunkAssetPlugin.js'],
 };
+
+/**
+ * In the browser bundle a chunk's id is its name (`optimization.chunkIds: 'named'`; the registry's chunk
+ * names are short hashes already), so the runtime needs no id → name table, and routePrefetch.ts finds a
+ * chunk's URL from its name with the runtime's own `__webpack_require__.u`. Docusaurus's ChunkAssetPlugin,
+ * whose `__webpack_require__.gca` carried a name → id table of every chunk for core's prefetcher (replaced
+ * here), is left out. Together the two tables were about 5 KB gzip of every first load, growing with every page.
+ */
+function withoutChunkAssetPlugin(plugins: readonly unknown[]): unknown[] {
+  const kept = plugins.filter((plugin) => (plugin as {constructor?: {name?: string}} | null)?.constructor?.name !== 'ChunkAssetPlugin');
+  if (kept.length !== plugins.length - 1) {
+    throw new Error('plugins/route-prefetch: the client bundler config has no ChunkAssetPlugin (or several); update the part for this Docusaurus version');
+  }
+  return kept;
+}
 
 /** Core's module as the bundler resolves it. */
 export const CORE_PREFETCH = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
@@ -22,10 +37,15 @@ export default function routePrefetchPlugin(context: LoadContext): Plugin {
   assertPinned(context.siteDir, PIN);
   return {
     name: 'tessera-route-prefetch',
-    configureWebpack(_config, isServer, utils) {
+    configureWebpack(config, isServer, utils) {
       if (isServer) return {};
+      // Docusaurus merges the returned object into its config; a plugin can only be removed from the config itself.
+      config.plugins = withoutChunkAssetPlugin(config.plugins ?? []) as typeof config.plugins;
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {plugins: [new NormalModuleReplacementPlugin(CORE_PREFETCH, path.join(context.siteDir, 'plugins/route-prefetch/routePrefetch.ts'))]};
+      return {
+        optimization: {chunkIds: 'named'},
+        plugins: [new NormalModuleReplacementPlugin(CORE_PREFETCH, path.join(context.siteDir, 'plugins/route-prefetch/routePrefetch.ts'))],
+      };
     },
   };
 }

@@ -16,9 +16,10 @@ import routesChunkNames from '@generated/routesChunkNames';
 import {sharedChunkNames} from '@generated/registry';
 import flat from '@docusaurus/core/lib/client/flat';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
+import {shardsLoaded, unloadedShardChunks} from '../route-table/routeShards';
 
-// Injected by Docusaurus's ChunkAssetPlugin: a chunk's URL from its name.
-declare const __webpack_require__: {gca(chunkName: string): string | undefined};
+// The bundler's runtime: the public path, and a chunk's file from its id (which is its name here: index.ts).
+declare const __webpack_require__: {p: string; u(chunkId: string): string};
 
 interface NetworkInformationLike {
   readonly effectiveType?: string;
@@ -30,6 +31,8 @@ const preloadedRoutes = new Set<string>();
 const prefetchedUrls = new Set<string>();
 const pending: string[] = [];
 let keysByRoute: Map<string, string[]> | undefined;
+/** Route shards loaded when keysByRoute was built: a shard that joins since brings routes it lacks. */
+let keysForShards = -1;
 let drainScheduled = false;
 
 function costlyConnection(): boolean {
@@ -43,7 +46,8 @@ function costlyConnection(): boolean {
  * flattened (flattening all of them was itself a long task on a phone).
  */
 function chunkNamesOf(routePath: string): string[] {
-  if (!keysByRoute) {
+  if (!keysByRoute || keysForShards !== shardsLoaded()) {
+    keysForShards = shardsLoaded();
     keysByRoute = new Map();
     for (const key of Object.keys(routesChunkNames)) {
       const path = key.slice(0, key.lastIndexOf('-'));
@@ -64,15 +68,26 @@ function appendPrefetchLink(url: string): void {
   document.head.appendChild(link);
 }
 
+function prefetchChunk(chunkName: string): void {
+  const url = __webpack_require__.p + __webpack_require__.u(chunkName);
+  // The bundler may have merged a chunk into another: then there is nothing to fetch.
+  if (!url || url.includes('undefined') || prefetchedUrls.has(url)) return;
+  prefetchedUrls.add(url);
+  appendPrefetchLink(url);
+}
+
 function prefetchRouteNow(routePath: string): void {
+  // A route whose shard has not loaded is not in the table yet: fetching the shard is the prefetch
+  // (running it would add to the page's work for a link the reader may never follow).
+  const shards = unloadedShardChunks(routePath);
+  if (shards.length > 0) {
+    shards.forEach(prefetchChunk);
+    return;
+  }
   for (const match of matchRoutes(routes, routePath)) {
     for (const chunkName of chunkNamesOf(match.route.path)) {
       // Registry entries that share a chunk (registryLoader.cjs) are known to the bundler by the shared name.
-      const url = __webpack_require__.gca(sharedChunkNames[chunkName] ?? chunkName);
-      // The bundler may have merged a chunk into another: then there is nothing to fetch.
-      if (!url || url.includes('undefined') || prefetchedUrls.has(url)) continue;
-      prefetchedUrls.add(url);
-      appendPrefetchLink(url);
+      prefetchChunk(sharedChunkNames[chunkName] ?? chunkName);
     }
   }
 }

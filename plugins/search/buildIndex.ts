@@ -12,11 +12,14 @@ import {
   MANIFEST_FILE,
   deltaEncode,
   docFile,
+  headFile,
+  runLengthEncode,
   postingsFile,
   vocabFile,
   vocabKey,
-  type DocSection,
   type DocShard,
+  type HeadSection,
+  type HeadShard,
   type Manifest,
   type PostingsShard,
   type VocabShard,
@@ -56,10 +59,20 @@ export const LIMITS = {
   /** Target size of a postings shard, in JSON characters. */
   postingsShardChars: 12_000,
   /**
-   * Target size of a document shard, in JSON characters: about one page, since
-   * a query loads the shards of the (up to 10) pages it shows.
+   * A first letter whose postings take at most this many JSON characters (about 20 KB gzip;
+   * this site's largest letter takes 48,000) carries them in its vocabulary file, so a query
+   * word costs one request.
    */
-  docShardChars: 6_000,
+  inlinePostingsChars: 64_000,
+  /** All pages' headings in one file up to this size (a few hundred pages)… */
+  singleHeadChars: 160_000,
+  /** …else in shards of this size, so a first query on a large site stays small. */
+  headShardChars: 12_000,
+  /**
+   * Target size of a text shard, in JSON characters: a few pages, since the
+   * snippets of the (up to 10) pages a query shows load these.
+   */
+  docShardChars: 8_000,
   /** Section text kept for snippets. */
   snippetTextChars: 1500,
 } as const;
@@ -76,7 +89,21 @@ interface SectionTerms {
   readonly length: number;
 }
 
-export function buildIndex(locale: string, pages: readonly SourcePage[]): BuiltIndex {
+export interface IndexOptions {
+  /** Product sections by the first segment of a page's path (after the locale's). */
+  readonly areas?: ReadonlyArray<{readonly key: string; readonly label: string}>;
+  /** Synonym groups, as index terms (synonyms.ts). */
+  readonly synonyms?: ReadonlyArray<readonly string[]>;
+}
+
+/** Index of the area a page belongs to, by the first segment of its path; -1 for none. */
+export function areaOf(url: string, locale: string, areas: IndexOptions['areas'] = []): number {
+  const segments = url.split('/').filter(Boolean);
+  if (segments[0] === locale) segments.shift();
+  return areas.findIndex((a) => a.key === segments[0]);
+}
+
+export function buildIndex(locale: string, pages: readonly SourcePage[], options: IndexOptions = {}): BuiltIndex {
   const sectionTerms: SectionTerms[] = [];
   const forms = new Map<string, Map<string, number>>();
 
@@ -143,86 +170,145 @@ export function buildIndex(locale: string, pages: readonly SourcePage[]): BuiltI
     impacts.set(term, flat);
   }
 
-  // Vocabulary shards by first character; postings shards follow the sorted terms.
+  // Vocabulary shards by first character. A letter whose postings are small carries them
+  // inline (one request per letter); a larger one points into postings shards of consecutive terms.
   const sortedTerms = [...postings.keys()].sort();
-  const vocab = new Map<string, {t: string[]; f: string[]; d: number[]; p: number[]}>();
-  const postingShards: Array<Record<string, readonly number[]>> = [];
-  let current: Record<string, readonly number[]> = {};
-  let currentChars = 0;
-  let currentKey = '';
-  const flush = (): void => {
-    if (currentChars > 0) postingShards.push(current);
-    current = {};
-    currentChars = 0;
-  };
+  const byKey = new Map<string, string[]>();
   for (const term of sortedTerms) {
     const key = vocabKey(term);
-    const flat = impacts.get(term) ?? [];
-    const chars = term.length + 4 + flat.join(',').length;
-    // A shard never spans two first characters: a query reads the shards of its own letters only.
-    if (key !== currentKey || currentChars + chars > LIMITS.postingsShardChars) flush();
-    currentKey = key;
-    current[term] = flat;
-    currentChars += chars;
-    let shard = vocab.get(key);
-    if (!shard) vocab.set(key, (shard = {t: [], f: [], d: [], p: []}));
-    shard.t.push(term);
-    shard.f.push(displayForm(term, forms.get(term)));
-    shard.d.push(postings.get(term)?.length ?? 0);
-    shard.p.push(postingShards.length);
+    let terms = byKey.get(key);
+    if (!terms) byKey.set(key, (terms = []));
+    terms.push(term);
   }
-  flush();
+  const postingsChars = (term: string): number => term.length + 4 + (impacts.get(term) ?? []).join(',').length;
+  type VocabDraft = {t: string[]; f: string[]; d: number[]; p: number[]; i?: Record<string, readonly number[]>; x?: Record<string, [string, number, readonly number[]] | null>};
+  const vocab = new Map<string, VocabDraft>();
+  const postingShards: Array<Record<string, readonly number[]>> = [];
+  for (const [key, terms] of byKey) {
+    const shard: VocabDraft = {t: [], f: [], d: [], p: []};
+    vocab.set(key, shard);
+    const inline = terms.reduce((sum, term) => sum + postingsChars(term), 0) <= LIMITS.inlinePostingsChars;
+    if (inline) shard.i = {};
+    let current: Record<string, readonly number[]> = {};
+    let currentChars = 0;
+    for (const term of terms) {
+      const flat = impacts.get(term) ?? [];
+      shard.t.push(term);
+      shard.f.push(displayForm(term, forms.get(term)));
+      shard.d.push(postings.get(term)?.length ?? 0);
+      if (shard.i) {
+        shard.i[term] = flat;
+        continue;
+      }
+      // A shard never spans two first characters: a query reads the shards of its own letters only.
+      const chars = postingsChars(term);
+      if (currentChars > 0 && currentChars + chars > LIMITS.postingsShardChars) {
+        postingShards.push(current);
+        current = {};
+        currentChars = 0;
+      }
+      current[term] = flat;
+      currentChars += chars;
+      shard.p.push(postingShards.length);
+    }
+    if (currentChars > 0) postingShards.push(current);
+  }
 
-  // Document shards: whole pages, consecutive ids.
+  // A letter's terms' synonyms of other letters travel with it, when both letters carry their postings.
+  for (const group of options.synonyms ?? []) {
+    for (const term of group) {
+      const shard = vocab.get(vocabKey(term));
+      // Also when no page uses the term itself: a reader's word ("clash") finds the writer's.
+      if (!shard?.i) continue;
+      for (const other of group) {
+        const otherShard = vocab.get(vocabKey(other));
+        if (other === term || otherShard === shard) continue;
+        if (!postings.has(other)) {
+          (shard.x ??= {})[other] = null;
+          continue;
+        }
+        if (!otherShard?.i || !(other in otherShard.i)) continue;
+        (shard.x ??= {})[other] = [displayForm(other, forms.get(other)), postings.get(other)?.length ?? 0, otherShard.i[other] ?? []];
+      }
+    }
+  }
+
+  // Heading shards (what a result line shows) and text shards (snippets), both of whole pages, consecutive ids.
+  const heads = pages.map((page) => ({
+    page: {u: page.url, t: page.title, c: page.crumbs},
+    sections: page.sections.map((section): [string, string] => [section.anchor, section.heading]),
+    texts: page.sections.map((section) => clip(section.text, LIMITS.snippetTextChars)),
+  }));
+  const headChars = heads.map((h) => h.page.u.length + h.page.t.length + h.page.c.length + 24 + h.sections.reduce((sum, [a, t]) => sum + a.length + t.length + 12, 0));
+  const allHeadChars = headChars.reduce((sum, n) => sum + n, 0);
+  // A few hundred pages' headings make one file; a larger site's come in small shards, so a first
+  // query on 10,000 pages downloads only those of the pages it shows.
+  const headTarget = allHeadChars <= LIMITS.singleHeadChars ? Infinity : LIMITS.headShardChars;
+  const headShards: HeadShard[] = [];
+  const headStarts: number[] = [];
   const docShards: DocShard[] = [];
   const docStarts: number[] = [];
   const pageStarts: number[] = [];
-  let shardPages: DocShard['pages'][number][] = [];
-  let shardSections: DocSection[] = [];
-  let shardChars = 0;
+  let head: {pages: HeadShard['pages'][number][]; s: HeadSection[]; chars: number} = {pages: [], s: [], chars: 0};
+  let doc: {s: string[]; chars: number} = {s: [], chars: 0};
   let nextId = 0;
-  const flushDocs = (): void => {
-    if (shardSections.length === 0) return;
-    docShards.push({pages: shardPages, s: shardSections});
-    shardPages = [];
-    shardSections = [];
-    shardChars = 0;
-  };
-  pages.forEach((page, pageNumber) => {
-    const sections = page.sections.map((section): [string, string, string] => [section.anchor, section.heading, clip(section.text, LIMITS.snippetTextChars)]);
-    const chars = page.url.length + page.title.length + page.crumbs.length + sections.reduce((sum, [a, h, t]) => sum + a.length + h.length + t.length + 12, 0);
-    // A page never shares a shard that it would push over the target.
-    if (shardChars > 0 && shardChars + chars > LIMITS.docShardChars) flushDocs();
-    if (shardSections.length === 0) docStarts.push(pageNumber);
+  heads.forEach((h, pageNumber) => {
+    const hChars = headChars[pageNumber] ?? 0;
+    if (head.chars > 0 && head.chars + hChars > headTarget) {
+      headShards.push({pages: head.pages, s: head.s});
+      head = {pages: [], s: [], chars: 0};
+    }
+    if (head.pages.length === 0) headStarts.push(pageNumber);
+    const pageIndex = head.pages.push(h.page) - 1;
+    for (const [anchor, heading] of h.sections) head.s.push([pageIndex, anchor, heading]);
+    head.chars += hChars;
+
+    const dChars = h.texts.reduce((sum, t) => sum + t.length + 3, 0);
+    // A page never shares a text shard that it would push over the target.
+    if (doc.chars > 0 && doc.chars + dChars > LIMITS.docShardChars) {
+      docShards.push({s: doc.s});
+      doc = {s: [], chars: 0};
+    }
+    if (doc.s.length === 0) docStarts.push(pageNumber);
+    doc.s.push(...h.texts);
+    doc.chars += dChars;
+
     pageStarts.push(nextId);
-    const pageIndex = shardPages.push({u: page.url, t: page.title, c: page.crumbs}) - 1;
-    shardChars += chars;
-    for (const [anchor, heading, text] of sections) shardSections.push([pageIndex, anchor, heading, text]);
-    nextId += sections.length;
+    nextId += h.sections.length;
   });
-  flushDocs();
+  if (head.pages.length > 0) headShards.push({pages: head.pages, s: head.s});
+  if (doc.s.length > 0) docShards.push({s: doc.s});
 
   // The hash covers every shard, so a changed page renames all of them.
   const bodies = {
     vocab: [...vocab.entries()].map(([key, s]): [string, VocabShard] => [key, {...s, p: deltaEncode(s.p)}]),
     postings: postingShards as PostingsShard[],
+    heads: headShards,
     docs: docShards,
   };
   const serialised = {
     vocab: bodies.vocab.map(([key, s]): [string, string] => [key, JSON.stringify(s)]),
     postings: bodies.postings.map((s) => JSON.stringify(s)),
+    heads: bodies.heads.map((s) => JSON.stringify(s)),
     docs: bodies.docs.map((s) => JSON.stringify(s)),
   };
   const hasher = crypto.createHash('sha256');
   hasher.update(`${INDEX_VERSION}\0${locale}\0`);
   for (const [key, body] of serialised.vocab) hasher.update(`${key}\0${body}\0`);
-  for (const body of [...serialised.postings, ...serialised.docs]) hasher.update(`${body}\0`);
+  for (const body of [...serialised.postings, ...serialised.heads, ...serialised.docs]) hasher.update(`${body}\0`);
   const hash = hasher.digest('hex').slice(0, 12);
 
   const files = new Map<string, string>();
   for (const [key, body] of serialised.vocab) files.set(vocabFile(key, hash), body);
   serialised.postings.forEach((body, n) => files.set(postingsFile(n, hash), body));
+  serialised.heads.forEach((body, n) => files.set(headFile(n, hash), body));
   serialised.docs.forEach((body, n) => files.set(docFile(n, hash), body));
+
+  // Only areas with pages get a chip; page areas are re-numbered to that list.
+  const allAreas = options.areas ?? [];
+  const pageAreaAll = pages.map((page) => areaOf(page.url, locale, allAreas));
+  const used = allAreas.filter((_, i) => pageAreaAll.includes(i));
+  const pageAreas = pageAreaAll.map((i) => (i < 0 ? -1 : used.indexOf(allAreas[i] ?? {key: '', label: ''})));
 
   const manifest: Manifest = {
     v: INDEX_VERSION,
@@ -232,7 +318,11 @@ export function buildIndex(locale: string, pages: readonly SourcePage[]): BuiltI
     pages: pages.length,
     vocab: serialised.vocab.map(([key]) => key),
     pageStarts: deltaEncode(pageStarts),
+    headStarts: deltaEncode(headStarts),
     docStarts: deltaEncode(docStarts),
+    areas: used.map(({key, label}) => ({key, label})),
+    pageAreas: runLengthEncode(pageAreas),
+    synonyms: (options.synonyms ?? []).map((g) => [...g]),
   };
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
   return {manifest, files};

@@ -13,14 +13,20 @@ import {
   MANIFEST_FILE,
   deltaDecode,
   docFile,
+  headFile,
   postingsFile,
+  runLengthDecode,
   vocabFile,
   vocabKey,
   type DocShard,
+  type HeadShard,
   type Manifest,
   type PostingsShard,
   type VocabShard,
 } from './format';
+import {siteConfig} from '../../site.config';
+import {allowedTypos, editDistance} from './editDistance';
+import {switchLayout} from './layout';
 import {STOP_WORDS, normalise, stem, tokenize} from './text';
 
 export type Loader = (file: string) => Promise<unknown>;
@@ -30,6 +36,14 @@ export interface SearchOptions {
   readonly limit?: number;
   /** Sections shown under each page (default 3). */
   readonly hitsPerPage?: number;
+  /** Only pages of this product section (a key of the manifest's `areas`); all when absent. */
+  readonly area?: string;
+  /**
+   * `wait` (default): snippets come with the results. `loaded`: results at once with the
+   * snippets whose text is already here; `snippetsPending` says some are missing, and the
+   * same query asked with `wait` brings them (the first results need fewer files).
+   */
+  readonly snippets?: 'wait' | 'loaded';
 }
 
 export interface SuggestOptions {
@@ -63,10 +77,18 @@ export interface SearchResponse {
   readonly pages: readonly PageResult[];
   /** Sections that matched, before grouping and cutting. */
   readonly total: number;
+  /** The query as read on the other keyboard layout, when that reading was searched instead. */
+  readonly reading?: string;
+  /** With no results: a query of the index's own words near the one typed. */
+  readonly didYouMean?: string;
+  /** Some snippets are missing because their text is still loading (option `snippets: 'loaded'`). */
+  readonly snippetsPending?: boolean;
 }
 
-export const MATCH_WEIGHT = {exact: 1, prefix: 0.7, typo: 0.5} as const;
-const MIN_TYPO_LENGTH = 5;
+/** Exact and stemmed matches count fully, a synonym nearly so; a typo of one edit half, of two a third. */
+export const MATCH_WEIGHT = {exact: 1, synonym: 0.9, prefix: 0.7, typo: 0.5, typo2: 0.35} as const;
+/** Fewer pages than this and the query is also read on the other keyboard layout. */
+const FEW_PAGES = 3;
 const MAX_PREFIX_TERMS = 12;
 const MAX_TYPO_TERMS = 8;
 const SNIPPET_CHARS = 180;
@@ -75,18 +97,24 @@ interface VocabEntry {
   readonly term: string;
   readonly form: string;
   readonly df: number;
+  /** Postings shard, -1 when the postings came with the vocabulary (`inline`). */
   readonly shard: number;
+  readonly inline?: readonly number[];
 }
 
 interface Vocab {
   readonly entries: readonly VocabEntry[];
   readonly byTerm: ReadonlyMap<string, VocabEntry>;
+  /** Synonyms of other letters that came with this letter's file (null: no page uses it). */
+  readonly foreign: ReadonlyMap<string, VocabEntry | null>;
 }
 
 interface Candidate {
   readonly entry: VocabEntry;
   readonly weight: number;
 }
+
+const isTypo = (c: Candidate): boolean => c.weight <= MATCH_WEIGHT.typo;
 
 interface QueryWord {
   readonly word: string;
@@ -96,16 +124,30 @@ interface QueryWord {
 interface Scored {
   readonly id: number;
   readonly matched: number;
+  /** Query words this section matches only through a typo: it ranks below exact matches. */
+  readonly fuzzy: number;
   readonly score: number;
+}
+
+interface Ranked {
+  readonly words: readonly QueryWord[];
+  readonly scored: readonly Scored[];
+  /** Pages among the scored sections. */
+  readonly pageCount: number;
 }
 
 export class SearchEngine {
   private manifest: Promise<Manifest> | null = null;
   private readonly vocab = new Map<string, Promise<Vocab | null>>();
   private readonly postings = new Map<number, Promise<PostingsShard>>();
+  private readonly heads = new Map<number, Promise<HeadShard>>();
   private readonly docs = new Map<number, Promise<DocShard>>();
+  private readonly docsLoaded = new Map<number, DocShard>();
   private pageStarts: number[] = [];
+  private pageAreas: number[] = [];
+  private synonymsOf = new Map<string, readonly string[]>();
   private docStarts: number[] = [];
+  private headStarts: number[] = [];
 
   constructor(private readonly load: Loader) {}
 
@@ -117,6 +159,9 @@ export class SearchEngine {
       if (manifest.v !== INDEX_VERSION) throw new Error(`Search index version ${String(manifest.v)}, expected ${INDEX_VERSION}.`);
       this.pageStarts = deltaDecode(manifest.pageStarts);
       this.docStarts = deltaDecode(manifest.docStarts);
+      this.headStarts = deltaDecode(manifest.headStarts);
+      this.pageAreas = runLengthDecode(manifest.pageAreas);
+      this.synonymsOf = new Map(manifest.synonyms.flatMap((group) => group.map((term): [string, readonly string[]] => [term, group.filter((t) => t !== term)])));
       return manifest;
     });
     // A failed load is not remembered: the next query tries again.
@@ -126,12 +171,58 @@ export class SearchEngine {
     return this.manifest;
   }
 
+  /** The areas (product sections) pages can be filtered by, in the order of the site. */
+  async areas(): Promise<Manifest['areas']> {
+    return (await this.ready()).areas;
+  }
+
+  /**
+   * Results of a query. When the query as typed finds fewer than three pages,
+   * its reading on the other keyboard layout is tried too and wins if it finds
+   * more (`reading` says so). When nothing is found, `didYouMean` offers the
+   * nearest words of the index.
+   */
   async search(query: string, options: SearchOptions = {}): Promise<SearchResponse> {
+    let ranked = await this.rank(query, options);
+    let reading: string | undefined;
+    // Only a query with a word the index does not know at all can be a layout slip
+    // ("СП 54.13330" finds little but means what it says).
+    if (ranked.pageCount < FEW_PAGES && ranked.words.some((w) => w.candidates.length === 0)) {
+      const switched = switchLayout(query);
+      const other = switched ? await this.rank(switched, options) : null;
+      const best = other?.scored[0];
+      if (switched && other && best && other.pageCount > ranked.pageCount && best.fuzzy === 0 && best.matched === other.words.length) {
+        ranked = other;
+        reading = switched.trim();
+      }
+    }
+    const response = await this.present(ranked, options);
+    if (reading) return {...response, reading};
+    if (response.pages.length === 0 && query.trim()) {
+      const guess = await this.didYouMean(query, options);
+      if (guess) return {...response, didYouMean: guess};
+    }
+    return response;
+  }
+
+  private async rank(query: string, options: SearchOptions): Promise<Ranked> {
+    const words = await this.queryWords(query);
+    if (words.length === 0) return {words, scored: [], pageCount: 0};
+    let scored = await this.score(words);
+    if (options.area !== undefined) {
+      const manifest = await this.ready();
+      const area = manifest.areas.findIndex((a) => a.key === options.area);
+      const pageAreas = this.pageAreas;
+      scored = scored.filter(({id}) => pageAreas[upperBound(this.pageStarts, id) - 1] === area);
+    }
+    const pages = new Set(scored.map(({id}) => upperBound(this.pageStarts, id)));
+    return {words, scored, pageCount: pages.size};
+  }
+
+  private async present({words, scored}: Ranked, options: SearchOptions): Promise<SearchResponse> {
     const limit = options.limit ?? 10;
     const hitsPerPage = options.hitsPerPage ?? 3;
-    const words = await this.queryWords(query);
     if (words.length === 0) return {pages: [], total: 0};
-    const scored = await this.score(words);
     const highlight = highlightSet(words);
 
     // Group by page on section ids alone, so only the shown pages' text is downloaded.
@@ -145,15 +236,27 @@ export class SearchEngine {
       }
       if (ids.length < hitsPerPage) ids.push(id);
     }
-    const sections = new Map<number, Awaited<ReturnType<SearchEngine['section']>>>();
-    await Promise.all([...chosen.values()].flat().map(async (id) => sections.set(id, await this.section(id))));
+    const ids = [...chosen.values()].flat();
+    const sections = new Map<number, Awaited<ReturnType<SearchEngine['head']>>>();
+    const texts = new Map<number, string>();
+    const waitForText = options.snippets !== 'loaded';
+    let snippetsPending = false;
+    await Promise.all([
+      ...ids.map(async (id) => sections.set(id, await this.head(id))),
+      ...ids.map(async (id) => {
+        const text = waitForText ? await this.text(id) : this.loadedText(id);
+        if (text === undefined) snippetsPending = true;
+        else texts.set(id, text);
+      }),
+    ]);
 
     const pages = new Map<string, {title: string; crumbs: string; hits: SearchHit[]}>();
     for (const ids of chosen.values()) {
       for (const id of ids) {
         const section = sections.get(id);
         if (!section) continue;
-        const [page, anchor, heading, text] = section;
+        const [page, anchor, heading] = section;
+        const text = texts.get(id) ?? '';
         let group = pages.get(page.u);
         if (!group) pages.set(page.u, (group = {title: page.t, crumbs: page.c, hits: []}));
         const shownHeading = heading || page.t;
@@ -172,7 +275,56 @@ export class SearchEngine {
     return {
       pages: [...pages.entries()].map(([url, g]) => ({url, title: g.title, titleRanges: highlightRanges(g.title, highlight), crumbs: g.crumbs, hits: g.hits})),
       total: scored.length,
+      ...(snippetsPending ? {snippetsPending} : {}),
     };
+  }
+
+  /**
+   * A query of the index's own words near the one typed, that finds pages:
+   * each word the index lacks is replaced by its nearest term (two edits for
+   * words of five letters or more, one for shorter ones; the more frequent
+   * term among equally near ones), or by its reading on the other layout
+   * when the index has that word.
+   */
+  private async didYouMean(query: string, options: SearchOptions): Promise<string | undefined> {
+    const tokens = tokenize(query.slice(0, siteConfig.search.maxQueryChars), {parts: false}).slice(0, siteConfig.search.maxQueryWords);
+    let out = '';
+    let at = 0;
+    let changed = false;
+    for (const token of tokens) {
+      out += query.slice(at, token.start);
+      at = token.end;
+      const vocab = await this.vocabFor(token.word);
+      const stemmed = stem(token.word);
+      if (STOP_WORDS.has(token.word) || vocab?.byTerm.has(stemmed) || vocab?.byTerm.has(token.word)) {
+        out += query.slice(token.start, token.end);
+        continue;
+      }
+      const switched = switchLayout(token.word);
+      const switchedVocab = switched ? await this.vocabFor(switched) : null;
+      if (switched && switchedVocab?.byTerm.has(stem(switched))) {
+        out += switched;
+        changed = true;
+        continue;
+      }
+      const max = [...token.word].length >= 5 ? 2 : [...token.word].length >= 3 ? 1 : 0;
+      let best: VocabEntry | null = null;
+      let bestDistance = max + 1;
+      for (const entry of max > 0 && vocab ? vocab.entries : []) {
+        const d = Math.min(editDistance(token.word, displayOf(entry), max), editDistance(stemmed, entry.term, max));
+        if (d < bestDistance || (d === bestDistance && best && entry.df > best.df)) {
+          best = entry;
+          bestDistance = d;
+        }
+      }
+      if (!best || bestDistance > max) return undefined;
+      out += displayOf(best);
+      changed = true;
+    }
+    out += query.slice(at);
+    const guess = out.trim();
+    if (!changed || !guess) return undefined;
+    return (await this.rank(`${guess} `, options)).pageCount > 0 ? guess : undefined;
   }
 
   /**
@@ -180,8 +332,9 @@ export class SearchEngine {
    * "проверка коллизий"), most frequent first; with other words in the
    * query, only completions that occur together with them.
    */
-  async suggest(query: string, options: SuggestOptions = {}): Promise<string[]> {
+  async suggest(fullQuery: string, options: SuggestOptions = {}): Promise<string[]> {
     const limit = options.limit ?? 5;
+    const query = fullQuery.slice(0, siteConfig.search.maxQueryChars);
     if (/\s$/.test(query) || !query.trim()) return [];
     const tokens = tokenize(query, {parts: false});
     const last = tokens[tokens.length - 1];
@@ -221,26 +374,45 @@ export class SearchEngine {
     return sets.reduce((common, ids) => new Set([...common].filter((id) => ids.has(id))));
   }
 
-  private async queryWords(query: string): Promise<QueryWord[]> {
+  private async queryWords(fullQuery: string): Promise<QueryWord[]> {
     await this.ready();
+    // Bounded work per message, whatever arrives: the box stops at the same length.
+    const query = fullQuery.slice(0, siteConfig.search.maxQueryChars);
     const typing = !/\s$/.test(query);
-    const tokens = tokenize(query, {parts: false});
+    const tokens = tokenize(query, {parts: false}).slice(0, siteConfig.search.maxQueryWords);
     const meaningful = tokens.filter((t) => !STOP_WORDS.has(t.word));
     const words = meaningful.length > 0 ? meaningful : tokens;
+    // The vocabulary files of every word, requested together (synonyms of other letters come inside them).
+    // A failure fails the query (the engine forgets the file; the next query asks again).
+    await Promise.all(words.map((t) => this.vocabFor(t.word)));
     const seen = new Set<string>();
     const out: QueryWord[] = [];
     for (const [i, token] of words.entries()) {
       if (seen.has(token.word)) continue;
       seen.add(token.word);
       const isLast = typing && i === words.length - 1 && token.end === query.trimEnd().length;
-      out.push({word: token.word, candidates: await this.candidates(token.word, isLast)});
+      const candidates = await this.candidates(token.word, isLast);
+      if (candidates.length > 0) {
+        out.push({word: token.word, candidates});
+        continue;
+      }
+      // A compound the pages never write whole ("SceneManager.loadModel", "IfcWall_Slab"): its
+      // names between separators, or its camel-case words when it has no separator.
+      const raw = query.slice(token.start, token.end);
+      const named = raw.split(/[$_.'’-]+/).filter(Boolean);
+      const parts = (named.length > 1 ? named.map((word) => ({word: normalise(word)})) : tokenize(raw))
+        .filter((t) => t.word !== token.word && !STOP_WORDS.has(t.word));
+      if (parts.length === 0) out.push({word: token.word, candidates});
+      for (const part of parts) {
+        if (seen.has(part.word)) continue;
+        seen.add(part.word);
+        out.push({word: part.word, candidates: await this.candidates(part.word, false)});
+      }
     }
     return out;
   }
 
   private async candidates(word: string, typing: boolean): Promise<Candidate[]> {
-    const vocab = await this.vocabFor(word);
-    if (!vocab) return [];
     const stemmed = stem(word);
     const byTerm = new Map<string, Candidate>();
     const offer = (entry: VocabEntry | undefined, weight: number): void => {
@@ -248,47 +420,65 @@ export class SearchEngine {
       const had = byTerm.get(entry.term);
       if (!had || had.weight < weight) byTerm.set(entry.term, {entry, weight});
     };
+    const vocab = await this.vocabFor(word);
+    // The reader's word for the writer's: "спека" also finds "спецификация" (the synonym file).
+    for (const term of this.synonymsOf.get(stemmed) ?? this.synonymsOf.get(word) ?? []) {
+      const foreign = vocab?.foreign.get(term);
+      offer(foreign !== undefined ? foreign ?? undefined : (await this.vocabFor(term))?.byTerm.get(term), MATCH_WEIGHT.synonym);
+    }
+    if (!vocab) return [...byTerm.values()];
     offer(vocab.byTerm.get(stemmed), MATCH_WEIGHT.exact);
     offer(vocab.byTerm.get(word), MATCH_WEIGHT.exact);
-    if (typing) {
+    // An identifier typed up to its separator ("tcl_", "Viewer.") is the start of a name.
+    if (typing || /[_.]$/.test(word)) {
       const prefixed = prefixEntries(vocab, word).sort((a, b) => b.df - a.df).slice(0, MAX_PREFIX_TERMS);
       for (const entry of prefixed) offer(entry, MATCH_WEIGHT.prefix);
     }
-    if ([...word].length >= MIN_TYPO_LENGTH) {
-      const near = vocab.entries
-        .filter((e) => !byTerm.has(e.term) && (withinOneEdit(stemmed, e.term) || withinOneEdit(word, e.form || e.term)))
-        .sort((a, b) => b.df - a.df)
-        .slice(0, MAX_TYPO_TERMS);
-      for (const entry of near) offer(entry, MATCH_WEIGHT.typo);
+    const max = allowedTypos([...word].length);
+    if (max > 0) {
+      const near: Array<{entry: VocabEntry; distance: number}> = [];
+      for (const entry of vocab.entries) {
+        if (byTerm.has(entry.term)) continue;
+        const distance = Math.min(editDistance(stemmed, entry.term, max), editDistance(word, entry.form || entry.term, max));
+        if (distance <= max) near.push({entry, distance});
+      }
+      near.sort((a, b) => a.distance - b.distance || b.entry.df - a.entry.df);
+      for (const {entry, distance} of near.slice(0, MAX_TYPO_TERMS)) offer(entry, distance === 1 ? MATCH_WEIGHT.typo : MATCH_WEIGHT.typo2);
     }
     return [...byTerm.values()];
   }
 
   private async score(words: readonly QueryWord[]): Promise<Scored[]> {
-    const perWord: Array<Map<number, number>> = [];
+    // Every postings shard the words need, requested together rather than one after another.
+    await Promise.all([...new Set(words.flatMap((w) => w.candidates.filter((c) => c.entry.shard >= 0).map((c) => c.entry.shard)))].map((n) => this.postingsShard(n)));
+    const perWord: Array<Map<number, {value: number; typo: boolean}>> = [];
     for (const word of words) {
-      const best = new Map<number, number>();
-      for (const {entry, weight} of word.candidates) {
-        for (const [id, impact] of await this.postingsOf(entry)) {
-          const value = impact * weight;
-          if (value > (best.get(id) ?? 0)) best.set(id, value);
+      const best = new Map<number, {value: number; typo: boolean}>();
+      for (const candidate of word.candidates) {
+        const typo = isTypo(candidate);
+        for (const [id, impact] of await this.postingsOf(candidate.entry)) {
+          const value = impact * candidate.weight;
+          const had = best.get(id);
+          if (!had) best.set(id, {value, typo});
+          else best.set(id, {value: Math.max(had.value, value), typo: had.typo && typo});
         }
       }
       perWord.push(best);
     }
-    const totals = new Map<number, {matched: number; score: number}>();
+    const totals = new Map<number, {matched: number; fuzzy: number; score: number}>();
     for (const best of perWord) {
-      for (const [id, value] of best) {
+      for (const [id, {value, typo}] of best) {
         const t = totals.get(id);
         if (t) {
           t.matched++;
+          t.fuzzy += typo ? 1 : 0;
           t.score += value;
-        } else totals.set(id, {matched: 1, score: value});
+        } else totals.set(id, {matched: 1, fuzzy: typo ? 1 : 0, score: value});
       }
     }
     return [...totals.entries()]
       .map(([id, t]) => ({id, ...t}))
-      .sort((a, b) => b.matched - a.matched || b.score - a.score || a.id - b.id);
+      .sort((a, b) => b.matched - a.matched || a.fuzzy - b.fuzzy || b.score - a.score || a.id - b.id);
   }
 
   private vocabFor(word: string): Promise<Vocab | null> {
@@ -299,8 +489,12 @@ export class SearchEngine {
         if (!manifest.vocab.includes(key)) return null;
         const shard = (await this.load(vocabFile(key, manifest.hash))) as VocabShard;
         const files = deltaDecode(shard.p);
-        const entries = shard.t.map((term, i) => ({term, form: shard.f[i] ?? '', df: shard.d[i] ?? 0, shard: files[i] ?? 0}));
-        return {entries, byTerm: new Map(entries.map((e) => [e.term, e]))};
+        const inline = shard.i;
+        const entries = shard.t.map((term, i): VocabEntry =>
+          inline ? {term, form: shard.f[i] ?? '', df: shard.d[i] ?? 0, shard: -1, inline: inline[term] ?? []} : {term, form: shard.f[i] ?? '', df: shard.d[i] ?? 0, shard: files[i] ?? 0},
+        );
+        const foreign = Object.entries(shard.x ?? {}).map(([term, known]): [string, VocabEntry | null] => [term, known && {term, form: known[0], df: known[1], shard: -1, inline: known[2]}]);
+        return {entries, byTerm: new Map(entries.map((e) => [e.term, e])), foreign: new Map(foreign)};
       });
       this.vocab.set(key, hit);
       hit.catch(() => this.vocab.delete(key));
@@ -309,8 +503,7 @@ export class SearchEngine {
   }
 
   private async postingsOf(entry: VocabEntry): Promise<Array<[number, number]>> {
-    const shard = await this.postingsShard(entry.shard);
-    const flat = shard[entry.term] ?? [];
+    const flat = entry.inline ?? (await this.postingsShard(entry.shard))[entry.term] ?? [];
     const out: Array<[number, number]> = [];
     let id = 0;
     for (let i = 0; i + 1 < flat.length; i += 2) {
@@ -330,20 +523,58 @@ export class SearchEngine {
     return hit;
   }
 
-  private async section(id: number): Promise<[DocShard['pages'][number], string, string, string] | null> {
+  /** The page and heading of a section: everything its result line shows but the snippet. */
+  private async head(id: number): Promise<[HeadShard['pages'][number], string, string] | null> {
     const manifest = await this.ready();
-    const n = upperBound(this.docStarts, upperBound(this.pageStarts, id) - 1) - 1;
+    const page = upperBound(this.pageStarts, id) - 1;
+    const n = upperBound(this.headStarts, page) - 1;
     if (n < 0) return null;
+    let hit = this.heads.get(n);
+    if (!hit) {
+      hit = this.load(headFile(n, manifest.hash)) as Promise<HeadShard>;
+      this.heads.set(n, hit);
+      hit.catch(() => this.heads.delete(n));
+    }
+    const shard = await hit;
+    const section = shard.s[id - (this.pageStarts[this.headStarts[n] ?? 0] ?? 0)];
+    const pageEntry = section ? shard.pages[section[0]] : undefined;
+    return section && pageEntry ? [pageEntry, section[1], section[2]] : null;
+  }
+
+  private textShardOf(id: number): number {
+    return upperBound(this.docStarts, upperBound(this.pageStarts, id) - 1) - 1;
+  }
+
+  private textIn(shard: DocShard, n: number, id: number): string {
+    return shard.s[id - (this.pageStarts[this.docStarts[n] ?? 0] ?? 0)] ?? '';
+  }
+
+  /** A section's text for its snippet, loading its shard if needed. */
+  private async text(id: number): Promise<string> {
+    const manifest = await this.ready();
+    const n = this.textShardOf(id);
+    if (n < 0) return '';
     let hit = this.docs.get(n);
     if (!hit) {
       hit = this.load(docFile(n, manifest.hash)) as Promise<DocShard>;
       this.docs.set(n, hit);
-      hit.catch(() => this.docs.delete(n));
+      hit.then(
+        (shard) => this.docsLoaded.set(n, shard),
+        () => this.docs.delete(n),
+      );
     }
-    const shard = await hit;
-    const section = shard.s[id - (this.pageStarts[this.docStarts[n] ?? 0] ?? 0)];
-    const page = section ? shard.pages[section[0]] : undefined;
-    return section && page ? [page, section[1], section[2], section[3]] : null;
+    return this.textIn(await hit, n, id);
+  }
+
+  /**
+   * The text if its shard is here already, else undefined. Nothing starts loading: on a slow
+   * network the files of the first results must not share the line with snippets' text.
+   */
+  private loadedText(id: number): string | undefined {
+    const n = this.textShardOf(id);
+    if (n < 0) return '';
+    const shard = this.docsLoaded.get(n);
+    return shard ? this.textIn(shard, n, id) : undefined;
   }
 }
 
@@ -391,21 +622,6 @@ function upperBound(values: readonly number[], x: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-/** Damerau–Levenshtein distance ≤ 1 (one insertion, deletion, substitution or swap of neighbours). */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  const la = a.length;
-  const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
-  let i = 0;
-  while (i < la && i < lb && a[i] === b[i]) i++;
-  if (la === lb) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 interface Highlight {

@@ -6,16 +6,21 @@
  * - `search-index.json` (the manifest; revalidated on every first open)
  * - `assets/search/v-<key>.<hash>.json`: the vocabulary of the terms that
  *   start with one character: term, displayed word form, document frequency
- *   and which postings shard holds its list.
- * - `assets/search/p-<n>.<hash>.json`: postings of consecutive terms.
- * - `assets/search/d-<n>.<hash>.json`: titles, headings and text of the
- *   sections of one page or a few small consecutive ones, for results and
- *   snippets; a query loads only those of the pages it shows.
+ *   and their postings, inline when that letter's postings are small (a
+ *   site of hundreds of pages: one file per first letter of a query word),
+ *   else the number of the postings shard that holds each list.
+ * - `assets/search/p-<n>.<hash>.json`: postings of consecutive terms (large sites).
+ * - `assets/search/h-<n>.<hash>.json`: URLs, titles, breadcrumbs and section
+ *   headings of consecutive pages, everything a result line shows but the
+ *   snippet; a site of a few hundred pages has one.
+ * - `assets/search/d-<n>.<hash>.json`: section texts of consecutive pages, for
+ *   snippets; results are shown with their headings first and the snippets
+ *   follow when these arrive.
  *
  * Shard names carry the index hash, so they are cached as immutable assets.
  */
 
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 4;
 export const MANIFEST_FILE = 'search-index.json';
 export const SHARD_DIR = 'assets/search';
 /** The worker script, served from the root of each locale's site. */
@@ -32,8 +37,16 @@ export interface Manifest {
   readonly vocab: readonly string[];
   /** First section id of each page, delta-encoded: results are grouped by page before any text loads. */
   readonly pageStarts: readonly number[];
-  /** First page index of each document shard, delta-encoded. */
+  /** First page index of each heading shard, delta-encoded. */
+  readonly headStarts: readonly number[];
+  /** First page index of each text shard, delta-encoded. */
   readonly docStarts: readonly number[];
+  /** Product sections the search window can narrow results to (only those with pages). */
+  readonly areas: ReadonlyArray<{readonly key: string; readonly label: string}>;
+  /** Area of each page as runs, pages being sorted by path: [area index or -1, page count, …]. */
+  readonly pageAreas: readonly number[];
+  /** Synonym groups of the content file, as index terms: a query word of a group also finds the others. */
+  readonly synonyms: ReadonlyArray<readonly string[]>;
 }
 
 /** Vocabulary of one first character, terms sorted. */
@@ -44,8 +57,16 @@ export interface VocabShard {
   readonly f: readonly string[];
   /** Number of sections containing each term. */
   readonly d: readonly number[];
-  /** Postings shard of each term, delta-encoded (terms are sorted, shards follow them). */
+  /** Postings shard of each term, delta-encoded (terms are sorted, shards follow them); empty when `i` is there. */
   readonly p: readonly number[];
+  /** The postings of every term of this letter, when they are small enough to come with the vocabulary. */
+  readonly i?: PostingsShard;
+  /**
+   * Synonyms of this letter's terms that start with another letter: [written form, document
+   * frequency, postings], so a query word's synonyms need no file of their own (inline letters
+   * only); null for a synonym no page uses.
+   */
+  readonly x?: Readonly<Record<string, readonly [string, number, readonly number[]] | null>>;
 }
 
 /**
@@ -63,12 +84,18 @@ export interface DocPage {
   readonly c: string;
 }
 
-/** One section: [index of its page in `pages`, anchor ('' for the page top), heading ('' for the page top), text]. */
-export type DocSection = readonly [number, string, string, string];
+/** One section: [index of its page in `pages`, anchor ('' for the page top), heading ('' for the page top)]. */
+export type HeadSection = readonly [number, string, string];
 
-export interface DocShard {
+/** What result lines show of consecutive pages, sections in id order. */
+export interface HeadShard {
   readonly pages: readonly DocPage[];
-  readonly s: readonly DocSection[];
+  readonly s: readonly HeadSection[];
+}
+
+/** Section texts of consecutive pages (snippets), in section id order. */
+export interface DocShard {
+  readonly s: readonly string[];
 }
 
 export function vocabKey(term: string): string {
@@ -81,6 +108,10 @@ export function vocabFile(key: string, hash: string): string {
 
 export function postingsFile(n: number, hash: string): string {
   return `${SHARD_DIR}/p-${n}.${hash}.json`;
+}
+
+export function headFile(n: number, hash: string): string {
+  return `${SHARD_DIR}/h-${n}.${hash}.json`;
 }
 
 export function docFile(n: number, hash: string): string {
@@ -98,5 +129,21 @@ export function deltaDecode(values: readonly number[]): number[] {
     acc += v;
     out.push(acc);
   }
+  return out;
+}
+
+/** [a, a, a, b] → [a, 3, b, 1]. */
+export function runLengthEncode(values: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const v of values) {
+    if (out.length > 0 && out[out.length - 2] === v) out[out.length - 1] = (out[out.length - 1] ?? 0) + 1;
+    else out.push(v, 1);
+  }
+  return out;
+}
+
+export function runLengthDecode(runs: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i + 1 < runs.length; i += 2) for (let n = 0; n < (runs[i + 1] ?? 0); n++) out.push(runs[i] ?? -1);
   return out;
 }

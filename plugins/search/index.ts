@@ -1,5 +1,5 @@
 /**
- * Docusaurus plugin: full-text search (DESIGN.md "Search", README.md here).
+ * Docusaurus plugin: full-text search (README.md here: how it works and why).
  *
  * After each locale is built, reads its rendered pages (extract.ts), writes
  * the sharded index (buildIndex.ts) and bundles the worker (worker.ts) into
@@ -12,8 +12,10 @@ import {fileURLToPath} from 'node:url';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildIndex, type SourcePage} from './buildIndex';
+import {siteConfig as tessera} from '../../site.config';
 import {extractPage} from './extract';
 import {WORKER_FILE} from './format';
+import {readSynonyms} from './synonyms';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -49,14 +51,25 @@ export function routeFile(outDir: string, baseUrl: string, route: string): strin
 }
 
 export default function searchPlugin(context: LoadContext): Plugin {
-  const {i18n, siteConfig} = context;
+  const {i18n, siteConfig, siteDir} = context;
   const locale = i18n.currentLocale;
+  const synonymsFile = path.join(siteDir, tessera.search.synonymsFile);
 
   return {
     name: 'tessera-search',
 
+    // Checked before anything is built, so a broken synonym file fails the build at once, by name.
+    loadContent() {
+      readSynonyms(synonymsFile);
+    },
+
+    getPathsToWatch() {
+      return [synonymsFile];
+    },
+
     async postBuild({outDir, routesPaths}) {
       const started = Date.now();
+      const synonyms = readSynonyms(synonymsFile);
       const titleSuffix = ` | ${siteConfig.title}`;
       const pages: SourcePage[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
@@ -66,7 +79,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         const page = extractPage(fs.readFileSync(file, 'utf8'), {url: route, titleSuffix});
         if (page) pages.push(page);
       }
-      const {manifest, files} = buildIndex(locale, pages);
+      const {manifest, files} = buildIndex(locale, pages, {areas: tessera.search.areas, synonyms});
       let bytes = 0;
       for (const [rel, body] of files) {
         const abs = path.join(outDir, rel);
@@ -75,7 +88,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         bytes += Buffer.byteLength(body);
       }
       fs.writeFileSync(path.join(outDir, WORKER_FILE), await bundleWorker());
-      logger.info(`[search] ${locale}: indexed ${manifest.pages} pages, ${manifest.sections} sections into ${files.size} files (${Math.round(bytes / 1024)} KB) in ${Date.now() - started} ms`);
+      logger.info(`[search] ${locale}: indexed ${manifest.pages} pages, ${manifest.sections} sections into ${files.size} files (${Math.round(bytes / 1024)} KB), ${synonyms.length} synonym groups, in ${Date.now() - started} ms`);
     },
   };
 }

@@ -1,11 +1,15 @@
 /**
- * The search worker's message protocol (SPEC.md §3, §7, §8) and the page-side
+ * The search worker's message protocol (README.md here, "Protocol") and the page-side
  * client that speaks it. A request is `{type, id, query, locale, options}`;
  * the reply carries the same id. A newer request of a type rejects the older
  * pending one of that type; a terminated or failed worker rejects everything
  * pending, so the page never waits for an answer that will not come.
  */
+import {siteConfig} from '../../site.config';
 import type {SearchOptions, SearchResponse, SuggestOptions} from './engine';
+
+/** The longest query the worker searches; longer ones are cut (the modal's box stops there too). */
+export const MAX_QUERY_CHARS = siteConfig.search.maxQueryChars;
 
 export type RequestType = 'suggest' | 'search' | 'all';
 
@@ -22,6 +26,8 @@ export interface SearchRequest {
 export interface AllResponse {
   readonly suggestions: readonly string[];
   readonly results: SearchResponse;
+  /** The product sections results can be narrowed to (the modal's filter chips). */
+  readonly areas: ReadonlyArray<{readonly key: string; readonly label: string}>;
 }
 
 export interface ResultOf {
@@ -33,6 +39,48 @@ export interface ResultOf {
 export type SearchReply =
   | {readonly id: number; readonly ok: true; readonly result: ResultOf[RequestType]}
   | {readonly id: number; readonly ok: false; readonly error: string};
+
+const REQUEST_TYPES: ReadonlySet<string> = new Set<RequestType>(['suggest', 'search', 'all']);
+const MAX_RESULTS = 50;
+
+/**
+ * Checks a message that arrived at the worker. A message of any other shape
+ * (null, a string, a wrong type, an id that is not an integer) gets an error
+ * reply instead of an exception in the worker; an over-long query is cut to
+ * MAX_QUERY_CHARS so one message cannot keep the worker busy for seconds.
+ */
+export function readRequest(data: unknown): {readonly request: SearchRequest} | {readonly id: number; readonly error: string} {
+  if (typeof data !== 'object' || data === null) return {id: -1, error: `Invalid search request: expected an object, got ${data === null ? 'null' : typeof data}`};
+  const record = data as Record<string, unknown>;
+  const id = Number.isSafeInteger(record.id) ? (record.id as number) : -1;
+  const fail = (what: string): {id: number; error: string} => ({id, error: `Invalid search request: ${what}`});
+  if (id < 0) return fail('"id" must be a non-negative integer');
+  if (typeof record.type !== 'string' || !REQUEST_TYPES.has(record.type)) return fail(`unknown "type" ${JSON.stringify(record.type) ?? 'undefined'}`);
+  if (typeof record.query !== 'string') return fail('"query" must be a string');
+  if (typeof record.locale !== 'string' || !/^[a-z]{2}(-[A-Z]{2})?$/.test(record.locale)) return fail('"locale" must be a locale code such as "ru"');
+  const options = record.options;
+  if (options !== undefined && (typeof options !== 'object' || options === null)) return fail('"options" must be an object');
+  const opts = (options ?? {}) as Record<string, unknown>;
+  for (const key of ['limit', 'hitsPerPage'] as const) {
+    const value = opts[key];
+    if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_RESULTS)) return fail(`"options.${key}" must be an integer from 1 to ${MAX_RESULTS}`);
+  }
+  if (opts.area !== undefined && typeof opts.area !== 'string') return fail('"options.area" must be a string');
+  if (opts.snippets !== undefined && opts.snippets !== 'wait' && opts.snippets !== 'loaded') return fail('"options.snippets" must be "wait" or "loaded"');
+  const request: SearchRequest = {
+    type: record.type as RequestType,
+    id,
+    query: record.query.slice(0, MAX_QUERY_CHARS),
+    locale: record.locale,
+    ...(options
+      ? {options: {limit: opts.limit as number | undefined, hitsPerPage: opts.hitsPerPage as number | undefined, area: opts.area as string | undefined, snippets: opts.snippets as SearchOptions['snippets']}}
+      : {}),
+  };
+  return {request};
+}
+
+/** Marks the error of an index file that did not arrive in time, so the modal can say so. */
+export const TIMEOUT_MARK = 'timed out';
 
 export const CANCELED_MESSAGE = 'Canceled because of new search request.';
 export const TERMINATED_MESSAGE = 'Worker has been terminated.';
@@ -102,6 +150,11 @@ export class SearchWorkerClient {
   }
 
   private onReply(reply: SearchReply): void {
+    // Only the worker posts here, but a reply without an id would leave its request waiting.
+    if (typeof reply !== 'object' || reply === null || typeof reply.id !== 'number') {
+      this.fail('Search worker error: a reply could not be read');
+      return;
+    }
     const p = this.pending.get(reply.id);
     if (!p) return; // canceled meanwhile
     this.pending.delete(reply.id);

@@ -19,9 +19,16 @@ export interface Token {
 
 const CYRILLIC = /[\u0400-\u04ff]/;
 const LATIN = /[a-z]/;
-// Letters and digits, joined inside a word by hyphens, apostrophes or dots
-// between letters/digits ("BIM-модель", "e-mail", "v2.3").
-const WORD = /[\p{L}\p{N}]+(?:['’\-.][\p{L}\p{N}]+)*/gu;
+// Letters, digits and underscores, joined inside a word by hyphens, apostrophes or dots
+// ("BIM-модель", "e-mail", "v2.3", "Viewer.dispose"); a leading `$` belongs to the word
+// (OData's "$filter").
+const WORD = /\$?[\p{L}\p{N}_]+(?:['’\-.][\p{L}\p{N}_]+)*/gu;
+/** Numbers with dots: versions and standard numbers ("2.3", "54.13330.2022"). */
+const DOTTED_NUMBER = /^\d+(?:\.\d+)+$/;
+/** Identifiers as code writes them: with `$`, `_` or a dot inside ("v2.3" too). */
+const IDENTIFIER = /[$_]|[\p{L}\p{N}]\.[\p{L}\p{N}]/u;
+/** Words that are codes and never stemmed: digits, `$`, `_`, dots. */
+const CODE = /[\d$_.]/;
 
 /** Lower case and `ё` → `е`: "Отчёт" and "отчет" are one word. */
 export function normalise(text: string): string {
@@ -42,9 +49,9 @@ export function stem(word: string): string {
   const hit = stemCache.get(word);
   if (hit !== undefined) return hit;
   const script = scriptOf(word);
-  // Short words and words with digits (A1010, v2) are codes: stemming would only blur them.
+  // Short words and codes (A1010, v2, $filter, tcl_, Viewer.dispose): stemming would only blur them.
   const stemmed =
-    word.length < 3 || /\d/.test(word) ? word : script === 'ru' ? russianStemmer(word) : script === 'en' ? englishStemmer(word) : word;
+    word.length < 3 || CODE.test(word) ? word : script === 'ru' ? russianStemmer(word) : script === 'en' ? englishStemmer(word) : word;
   if (stemCache.size > 50_000) stemCache.clear();
   stemCache.set(word, stemmed);
   return stemmed;
@@ -52,9 +59,13 @@ export function stem(word: string): string {
 
 /**
  * Splits text into words as a reader sees them. A compound ("BIM-модель",
- * "SceneManager", "scene_manager") yields the whole word and its parts, so
- * both "scenemanager" and "scene manager" find it. Parts share the compound's
- * position.
+ * "SceneManager", "scene_manager", "Viewer.dispose") yields the whole word and
+ * its parts, so both "scenemanager" and "scene manager" find it; an identifier
+ * keeps its punctuation in the whole word ("$filter", "tcl_", "viewer.dispose"),
+ * so a query typed as code finds exactly that code. A dotted number yields
+ * each of its leading runs too: "333.1325800" finds "333.1325800.2020".
+ * Parts share the compound's position. With `parts: false` (queries), only
+ * the whole words.
  */
 export function tokenize(text: string, {parts = true}: {parts?: boolean} = {}): Token[] {
   const tokens: Token[] = [];
@@ -62,21 +73,42 @@ export function tokenize(text: string, {parts = true}: {parts?: boolean} = {}): 
     const raw = match[0];
     const start = match.index;
     const end = start + raw.length;
-    // Dots join code paths ("SceneManager.loadModel") and versions ("2.3"): only versions stay one word.
-    const dotted = raw.includes('.') && !/^[\d.]+$/.test(raw);
-    const pieces = raw.split(dotted ? /['’.-]/ : /['’-]/).flatMap((p) => (dotted ? [p] : p.split('.')));
-    const joinable = !dotted && pieces.length > 1 && sameScript(pieces);
+    const push = (word: string): void => {
+      if (word) tokens.push({word, start, end});
+    };
+    if (DOTTED_NUMBER.test(raw)) {
+      push(raw);
+      if (parts) {
+        const numbers = raw.split('.');
+        for (let i = 2; i < numbers.length; i++) push(numbers.slice(0, i).join('.'));
+        numbers.forEach(push);
+      }
+      continue;
+    }
+    if (IDENTIFIER.test(raw)) {
+      push(normalise(raw.replace(/['’]/g, '')));
+      if (parts) {
+        for (const piece of raw.split(/[$_.'’-]+/)) {
+          const camel = /\d/.test(piece) ? [piece] : splitCamel(piece);
+          if (piece && piece.length < raw.length) push(normalise(piece));
+          if (camel.length > 1) camel.forEach((p) => push(normalise(p)));
+        }
+      }
+      continue;
+    }
+    const pieces = raw.split(/['’.-]/);
+    const joinable = pieces.length > 1 && sameScript(pieces);
     const camel = parts ? raw.split(/[.-]/).flatMap((p) => (splitCamel(p).length > 1 ? splitCamel(p) : [])) : [];
     const whole = normalise(joinable ? pieces.join('') : raw.replace(/['’]/g, ''));
     if (pieces.length === 1) {
-      tokens.push({word: whole, start, end});
+      push(whole);
     } else {
-      if (joinable) tokens.push({word: whole, start, end});
+      if (joinable) push(whole);
       if (parts || !joinable) {
-        for (const piece of pieces) if (piece) tokens.push({word: normalise(piece), start, end});
+        for (const piece of pieces) push(normalise(piece));
       }
     }
-    for (const piece of camel) tokens.push({word: normalise(piece), start, end});
+    for (const piece of camel) push(normalise(piece));
   }
   return tokens;
 }

@@ -1,28 +1,24 @@
 /**
  * The search worker (bundled by the plugin into `search-worker.js` at the root
  * of each locale's site). It loads the index lazily, on the first request,
- * from beside itself, and answers the protocol of protocol.ts.
+ * from beside itself, and answers the protocol of protocol.ts. Every message
+ * is checked first: a malformed one gets an error reply, never silence.
  */
+import {siteConfig} from '../../site.config';
 import {SearchEngine} from './engine';
-import {MANIFEST_FILE, type Manifest} from './format';
-import type {ResultOf, SearchReply, SearchRequest} from './protocol';
+import {indexFetcher} from './fetchIndex';
+import type {Manifest} from './format';
+import {readRequest, type ResultOf, type SearchReply, type SearchRequest} from './protocol';
 
 interface WorkerScope {
   location: {href: string};
-  onmessage: ((event: {data: SearchRequest}) => void) | null;
+  onmessage: ((event: {data: unknown}) => void) | null;
   postMessage(reply: SearchReply): void;
 }
 
 declare const self: WorkerScope;
 
-const base = new URL('./', self.location.href);
-
-const engine = new SearchEngine(async (file) => {
-  // The manifest names the current shards, so it is revalidated; shards never change under their name.
-  const response = await fetch(new URL(file, base), file === MANIFEST_FILE ? {cache: 'no-cache'} : {});
-  if (!response.ok) throw new Error(`Search index file ${file}: HTTP ${response.status}`);
-  return response.json() as Promise<unknown>;
-});
+const engine = new SearchEngine(indexFetcher(new URL('./', self.location.href), siteConfig.search.indexTimeoutMs));
 
 async function answer(request: SearchRequest): Promise<ResultOf[SearchRequest['type']]> {
   const manifest: Manifest = await engine.ready();
@@ -36,15 +32,18 @@ async function answer(request: SearchRequest): Promise<ResultOf[SearchRequest['t
       return engine.search(request.query, request.options);
     case 'all': {
       const [suggestions, results] = await Promise.all([engine.suggest(request.query, request.options), engine.search(request.query, request.options)]);
-      return {suggestions, results};
+      return {suggestions, results, areas: manifest.areas};
     }
-    default:
-      throw new Error(`Unknown request type ${String((request as {type: unknown}).type)}`);
   }
 }
 
 self.onmessage = (event) => {
-  const request = event.data;
+  const read = readRequest(event.data);
+  if (!('request' in read)) {
+    self.postMessage({id: read.id, ok: false, error: read.error});
+    return;
+  }
+  const {request} = read;
   answer(request).then(
     (result) => self.postMessage({id: request.id, ok: true, result}),
     (error: unknown) => self.postMessage({id: request.id, ok: false, error: error instanceof Error ? error.message : String(error)}),

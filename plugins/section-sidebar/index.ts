@@ -2,7 +2,7 @@
  * The sidebar items generator of every docs instance: the section's
  * hand-written `sidebar.yml` (./sectionSidebar.ts) when its language tree has
  * one, else the sidebar generated from the folder tree without `index: false`
- * pages (SPEC.md §3). Either way each page's icon, cover and
+ * pages. Either way each page's icon, cover and
  * `breadcrumbExclude` join its item (src/navigation/pageProps.ts).
  */
 import logger from '@docusaurus/logger';

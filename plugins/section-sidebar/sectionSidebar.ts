@@ -1,5 +1,5 @@
 /**
- * A section's sidebar written by hand in the old site's vocabulary (SPEC.md §3
+ * A section's sidebar written by hand in the old site's vocabulary (its
  * navigation items: text, link, icon, children, prefix, activeMatch,
  * collapsible, expanded): `sidebar.yml` at the top of the section's folder in
  * each language tree. docusaurus.config.ts uses it in place of the sidebar

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8 "Missing sidebar config → warning logged for that path". A doc
+ * A doc no sidebar lists gets a build warning naming its path. A doc
  * belongs to no sidebar when no sidebar lists it and it does not opt out
  * (`sidebar: false`, `home: true` → displayed_sidebar: null) or name the
  * sidebar it shows (`displayed_sidebar`). A page left out on purpose

@@ -2,7 +2,7 @@
  * The index pages of the viewer API reference, from a plain model of the
  * TypeDoc project: the reference home, one page per kind group (Classes,
  * Enumerations, …: the folder's own index.md) and one page per area category
- * (Extensions, Meta, …) that SPEC.md §2.3 names. Pure, so units can test it.
+ * (Extensions, Meta, …) that the old site's reference had. Pure, so units can test it.
  */
 import {REFERENCE_EDIT_URL} from './routes';
 

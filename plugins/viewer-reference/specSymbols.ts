@@ -1,12 +1,12 @@
 /**
- * What SPEC.md §2.3 names for the viewer API reference, and the page each
+ * What the old site's viewer API reference documented, and the page each
  * item must have in the generated reference (paths relative to the reference
  * folder, without `.md`). tests/unit/viewerReference.test.ts fails when one
  * of these pages is missing after a generation.
  */
 
 export interface SpecItem {
-  /** The words of SPEC.md §2.3. */
+  /** The old reference's own words for it. */
   readonly spec: string;
   /** Reference pages that document it. */
   readonly pages: readonly string[];
@@ -43,7 +43,7 @@ export const SPEC_SYMBOLS: readonly SpecItem[] = [
   {spec: 'scene callback type aliases', pages: ['type-aliases/ElementVisitor', 'type-aliases/LoadProgressCallback', 'type-aliases/ModelLoadedCallback']},
 ];
 
-/** SPEC.md §2.3 "Index pages for each group", with the page of each. */
+/** The old reference's index page of each group, with our page of each. */
 export const SPEC_GROUPS: readonly {readonly title: string; readonly page: string}[] = [
   {title: 'Classes', page: 'classes/index'},
   {title: 'Enumerations', page: 'enumerations/index'},

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:decrypt` (run by `npm run bench`): how long unlocking a
- * protected page takes at the default bcrypt cost (SPEC.md §5: 10).
+ * protected page takes at the default bcrypt cost (10, `encryption.defaultCost` in site.config.ts).
  *   - Node: bcrypt → HKDF → unwrap → AES-GCM decrypt of a page-sized payload;
  *   - Chromium: the demo page of build/ (`/demo/encrypt/`), typing its
  *     password: submit → content shown, from the page's own

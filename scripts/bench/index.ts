@@ -55,9 +55,20 @@ async function serve(root: string, localePrefixes: readonly string[]): Promise<{
   return {server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`};
 }
 
+/**
+ * The bundle's chunk → module table of the build in `build/`, or null when it
+ * is missing or belongs to another build (a `--skip-build` run after a build
+ * without BENCH_STATS): then no JS-by-owner split is printed rather than a
+ * stale one.
+ */
 function readStats(): BenchStats | null {
   const file = benchStatsFile(path.join(siteDir, '.docusaurus'), siteConfig.locales.defaultLocale);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BenchStats) : null;
+  if (!fs.existsSync(file)) return null;
+  const stats = JSON.parse(fs.readFileSync(file, 'utf8')) as BenchStats;
+  const jsFiles = stats.chunks.flatMap((c) => c.files).filter((f) => f.endsWith('.js'));
+  const matches = jsFiles.length > 0 && jsFiles.every((f) => fs.existsSync(path.join(buildDir, f)));
+  if (!matches) console.log('  (bundle stats are from another build: JS by owner not shown; run npm run bench without --skip-build)');
+  return matches ? stats : null;
 }
 
 async function firstLoads(browser: Browser, root: string, pages: Record<PageType, string | null>, localePrefixes: readonly string[], stats: BenchStats | null): Promise<Map<PageType, FirstLoad>> {

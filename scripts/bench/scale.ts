@@ -147,7 +147,9 @@ async function articleLoad(browser: Browser, root: string, url: string, localePr
 }
 
 async function ours(browser: Browser): Promise<{load: FirstLoad; reference: FirstLoad; build: BuildFigures; referenceBuild: BuildFigures}> {
-  const env = {...process.env, DOCUSAURUS_CURRENT_LOCALE: undefined};
+  // The copies link this repository's node_modules, where the bundler keeps its persistent cache: a copy must
+  // neither read this site's cached modules (a warm build is not what is measured) nor write its own there.
+  const env = {...process.env, DOCUSAURUS_CURRENT_LOCALE: undefined, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
   const locale = siteConfig.locales.defaultLocale;
   console.log(`This site, Russian locale only: the repository as it is, then with ${pageCount} generated pages`);
   const referenceDir = copyRepository();
@@ -182,7 +184,7 @@ async function stock(browser: Browser): Promise<{load: FirstLoad; reference: Fir
     const targets = Array.from({length: 8}, (_, i) => path.join(docsDir, `generated-${i}`));
     writePages(pageCount, targets, (folder) => `---\ntitle: "Generated ${path.basename(folder)}"\n---\n\nGenerated pages.\n`);
     commitAll(path.dirname(site.buildDir));
-    const build = await timedRun('npx', ['docusaurus', 'build'], path.dirname(site.buildDir), {...process.env, DOCUSAURUS_CURRENT_LOCALE: undefined});
+    const build = await timedRun('npx', ['docusaurus', 'build'], path.dirname(site.buildDir), {...process.env, DOCUSAURUS_CURRENT_LOCALE: undefined, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'});
     console.log(`  stock with ${pageCount} more pages: built in ${build.seconds.toFixed(1)} s, peak memory ${build.peakRssMb.toFixed(0)} MB`);
     const load = await articleLoad(browser, site.buildDir, site.pages.article, []);
     return {load, reference, build, referenceSeconds: site.buildSeconds};

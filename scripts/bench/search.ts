@@ -9,7 +9,8 @@
  *
  * Then, in Chromium over the served build, the time from opening the modal and
  * from the last keystroke to the first result on screen, cold cache
- * (searchInBrowser.ts).
+ * (searchInBrowser.ts), and the same under "Slow 4G" network emulation from
+ * the reader's approach to the search button, with the index requests counted.
  *
  * Flags: `--pages N` (synthetic corpus size, default 10000), `--no-synthetic`,
  * `--no-browser`, `--no-compare` (skip the MiniSearch comparison, miniSearchCompare.ts).
@@ -21,7 +22,7 @@ import {buildIndex} from '../../plugins/search/buildIndex';
 import {SearchEngine} from '../../plugins/search/engine';
 import {MANIFEST_FILE, type Manifest} from '../../plugins/search/format';
 import {syntheticCorpus} from './syntheticCorpus';
-import {coldQueries} from './searchInBrowser';
+import {SLOW_4G, coldQueries, slowNetworkQueries} from './searchInBrowser';
 import {measureMiniSearch, type MiniSearchFigures} from './miniSearchCompare';
 
 const args = process.argv.slice(2);
@@ -38,6 +39,12 @@ interface Figures {
   readonly gz: number;
   readonly firstQueryMedian: number;
   readonly firstQueryMax: number;
+  /** Index files a first query fetches before its results show, manifest included (median / max). */
+  readonly requestsMedian: number;
+  readonly requestsMax: number;
+  /** Index files a first query fetches in all, snippets' text included (median / max). */
+  readonly allRequestsMedian: number;
+  readonly allRequestsMax: number;
   readonly latencyMedian: number;
   readonly latencyP95: number;
 }
@@ -69,15 +76,22 @@ async function measure(name: string, files: ReadonlyMap<string, string>, queries
   };
   // Cold: a fresh engine per query, counting what it fetches (the reader's first query).
   const firstQuery: number[] = [];
+  const requests: number[] = [];
+  const allRequests: number[] = [];
   for (const query of queries) {
     let bytes = 0;
+    const fetched = new Set<string>();
     const engine = new SearchEngine((file) => {
       bytes += gzSize.get(file) ?? 0;
+      fetched.add(file);
       return load(file);
     });
+    // As the modal asks: suggestions and results with the snippets at hand, then the rest of the snippets.
+    await Promise.all([engine.search(query, {snippets: 'loaded'}), engine.suggest(query)]);
+    requests.push(fetched.size);
     await engine.search(query);
-    await engine.suggest(query);
     firstQuery.push(bytes);
+    allRequests.push(fetched.size);
   }
   // Warm: one engine, every query typed letter by letter as the modal sends it.
   const engine = new SearchEngine(load);
@@ -102,6 +116,10 @@ async function measure(name: string, files: ReadonlyMap<string, string>, queries
     gz,
     firstQueryMedian: percentile(firstQuery, 50),
     firstQueryMax: Math.max(...firstQuery),
+    requestsMedian: percentile(requests, 50),
+    requestsMax: Math.max(...requests),
+    allRequestsMedian: percentile(allRequests, 50),
+    allRequestsMax: Math.max(...allRequests),
     latencyMedian: percentile(latency, 50),
     latencyP95: percentile(latency, 95),
   };
@@ -121,11 +139,11 @@ const REAL_QUERIES: Record<string, readonly string[]> = {
 };
 
 function print(rows: readonly Figures[]): void {
-  const head = ['index', 'pages', 'sections', 'files', 'raw KB', 'gzip KB', '1st query KB (median/max)', 'latency ms (median/p95)'];
+  const head = ['index', 'pages', 'sections', 'files', 'raw KB', 'gzip KB', '1st query KB (median/max)', '1st results files (median/max)', 'with snippets files (median/max)', 'latency ms (median/p95)'];
   console.log(head.join(' | '));
   for (const r of rows) {
     console.log(
-      [r.name, r.pages, r.sections, r.files, kb(r.raw), kb(r.gz), `${kb(r.firstQueryMedian)} / ${kb(r.firstQueryMax)}`, `${r.latencyMedian.toFixed(2)} / ${r.latencyP95.toFixed(2)}`].join(' | '),
+      [r.name, r.pages, r.sections, r.files, kb(r.raw), kb(r.gz), `${kb(r.firstQueryMedian)} / ${kb(r.firstQueryMax)}`, `${r.requestsMedian} / ${r.requestsMax}`, `${r.allRequestsMedian} / ${r.allRequestsMax}`, `${r.latencyMedian.toFixed(2)} / ${r.latencyP95.toFixed(2)}`].join(' | '),
     );
   }
 }
@@ -161,6 +179,13 @@ async function main(): Promise<void> {
     for (const c of cold) console.log(`${c.locale} | ${c.query} | ${c.fromOpen.toFixed(0)} | ${c.fromLastKey.toFixed(0)}`);
     const fromKey = cold.map((c) => c.fromLastKey);
     console.log(`median ${percentile(fromKey, 50).toFixed(0)} ms, max ${Math.max(...fromKey).toFixed(0)} ms from the last keystroke; median ${percentile(cold.map((c) => c.fromOpen), 50).toFixed(0)} ms from Ctrl+K`);
+
+    const slow = await slowNetworkQueries(buildDir, {ru: REAL_QUERIES.ru?.slice(0, 4) ?? [], en: REAL_QUERIES.en?.slice(0, 3) ?? []});
+    console.log(`\nSlow 4G (${SLOW_4G.label}), cold cache: the reader moves to the search button, clicks it and types (${SLOW_4G.keyDelayMs} ms a key):`);
+    console.log('locale | query | first result after last keystroke, ms | index requests before it | with snippets');
+    for (const c of slow) console.log(`${c.locale} | ${c.query} | ${c.fromLastKey.toFixed(0)} | ${c.indexRequests} | ${c.allIndexRequests}`);
+    const slowKey = slow.map((c) => c.fromLastKey);
+    console.log(`median ${percentile(slowKey, 50).toFixed(0)} ms, max ${Math.max(...slowKey).toFixed(0)} ms (target 2,500 ms); index requests before the first result max ${Math.max(...slow.map((c) => c.indexRequests))} (target 4), with snippets max ${Math.max(...slow.map((c) => c.allIndexRequests))}`);
   }
 }
 

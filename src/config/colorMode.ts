@@ -1,5 +1,5 @@
 /**
- * SPEC.md §4 colour-mode settings as Docusaurus's `themeConfig.colorMode`:
+ * The site's colour-mode settings as Docusaurus's `themeConfig.colorMode`:
  * - switch: a toggle cycling light → dark → system ("auto") → light;
  * - toggle: a toggle between light and dark only;
  * - auto: no toggle, the reader's system setting decides;

@@ -1,5 +1,5 @@
 /**
- * Breadcrumb rules of SPEC.md §3, pure for units:
+ * Breadcrumb rules of the old site's frontmatter, pure for units:
  * - a page its sidebar does not list (`index: false`) gets the categories of
  *   the folder it lives in, then itself, as if it stood in the sidebar beside
  *   its listed siblings;

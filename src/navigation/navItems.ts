@@ -1,5 +1,5 @@
 /**
- * Navigation items in the old site's vocabulary (SPEC.md §3: text, link, icon,
+ * Navigation items in the old site's vocabulary (text, link, icon,
  * children, prefix, activeMatch, collapsible, expanded), turned into Docusaurus
  * navbar and sidebar items, so menus written for the old site work unchanged.
  */
@@ -68,7 +68,7 @@ function navbarLink(item: NavItem, prefix: string | undefined): Record<string, u
   return {
     ...label(item),
     to: link,
-    // Without activeMatch an item is active on its own page only; SPEC.md's activeMatch widens that.
+    // Without activeMatch an item is active on its own page only; an item's activeMatch (a regex) widens that.
     activeBaseRegex: item.activeMatch ?? `^${link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
   };
 }

@@ -1,5 +1,6 @@
 /**
- * Navbars of SPEC.md §2.5, one list per locale. Labels of product menus are
+ * The navbars, one list per locale: the Russian one has a menu per product, the
+ * English one the Control tutorials. Labels of product menus are
  * brand names and stay as they are in both languages.
  */
 import type {NavbarItem} from '@docusaurus/theme-common';
@@ -20,12 +21,36 @@ function productLabel(item: NavbarItem): NavbarItem {
 }
 
 /**
- * A product menu: the section's pages as children under its route prefix.
- * All of them live in the section's folder, so the menu shows as active on
- * every page of the section, in either locale (toNavbarItem).
+ * A product menu: the section's pages as children under its route prefix,
+ * plus the platform's reference pages every product shares (glossary,
+ * keyboard shortcuts). Those live outside the section, so the menu is made
+ * active on the section's own pages by an explicit match, with the locale's
+ * prefix (`/en/control/…`).
  */
-function menu(text: string, base: string, children: NavItem['children']): NavbarItem {
-  return productLabel(toNavbarItem({text, prefix: `/${base}/`, children}));
+function menu(text: string, base: string, children: NavItem['children'], locale: LocaleId = 'ru'): NavbarItem {
+  const prefix = locale === siteConfig.locales.defaultLocale ? '' : `/${locale}`;
+  return productLabel(toNavbarItem({text, prefix: `/${base}/`, activeMatch: `^${prefix}/${base}/`, children}));
+}
+
+/** The platform's reference pages (content/tessera/tessera-reference/), linked from every product menu. */
+const reference = `/${slug}/${slug}-reference`;
+/**
+ * Every product menu leads to the glossary and to its own section of the keyboard shortcuts
+ * and of the possible-errors index (`anchor`: both pages head a section with each product's name). Only the platform's menu (no anchor) marks them as its current page; in the
+ * others they never count as active, or the phone drawer would unfold every product menu there.
+ */
+const NEVER = '(?!)';
+const referenceLabels: Record<LocaleId, {glossary: string; shortcuts: string; errors: string}> = {
+  ru: {glossary: 'Глоссарий', shortcuts: 'Сочетания клавиш', errors: 'Возможные ошибки'},
+  en: {glossary: 'Glossary', shortcuts: 'Keyboard shortcuts', errors: 'Possible errors'},
+};
+function referenceLinks(locale: LocaleId, anchor = ''): NavItem[] {
+  const active = anchor ? {activeMatch: NEVER} : {};
+  return [
+    {text: referenceLabels[locale].glossary, link: `${reference}/glossary/`, ...active},
+    {text: referenceLabels[locale].shortcuts, link: `${reference}/keyboard-shortcuts/${anchor}`, ...active},
+    {text: referenceLabels[locale].errors, link: `${reference}/troubleshooting/${anchor}`, ...active},
+  ];
 }
 
 /** Items shared by both locales at the right end: search (src/theme/SearchBar) and the language switch. */
@@ -49,27 +74,34 @@ const russianItems: NavbarItem[] = [
     {text: 'Обзор платформы', link: `/${slug}/`},
     {text: 'Руководство пользователя', link: `/${slug}/${slug}-guide/`},
     {text: 'Пошаговые инструкции', link: `/${slug}/${slug}-howto/`},
+    {text: 'Администрирование сервера', link: `/${slug}/${slug}-guide/server-administration/`},
+    {text: 'Поддерживаемые версии', link: `${reference}/supported-versions/`},
+    ...referenceLinks('ru'),
   ]),
   menu(`${brand} Space`, 'space', [
     {text: 'Обзор', link: '/space/'},
     {text: 'Руководство пользователя', link: '/space/space-guide/'},
     {text: 'Пошаговые инструкции', link: '/space/space-howto/'},
+    ...referenceLinks('ru', '#tessera-space'),
   ]),
   menu(`${brand} Value`, 'value', [
     {text: 'Обзор', link: '/value/'},
     {text: 'Руководство пользователя', link: '/value/value-guide/'},
     {text: 'Пошаговые инструкции', link: '/value/value-howto/'},
     {text: 'Веб-версия', link: '/value/value-web/'},
+    ...referenceLinks('ru', '#tessera-value'),
   ]),
   menu(`${brand} Control`, 'control', [
     {text: 'Обзор', link: '/control/'},
     {text: 'Руководство пользователя', link: '/control/control-guide/'},
     {text: 'Пошаговые инструкции', link: '/control/control-howto/'},
+    ...referenceLinks('ru', '#tessera-control'),
   ]),
   menu(`${brand} Site`, 'site', [
     {text: 'Обзор', link: '/site/'},
     {text: 'Руководство пользователя', link: '/site/site-guide/'},
     {text: 'Пошаговые инструкции', link: '/site/site-howto/'},
+    ...referenceLinks('ru', '#tessera-site'),
   ]),
   menu(`${brand} API`, 'api', [
     {text: 'Ресурсы для разработчиков', link: '/api/'},
@@ -84,7 +116,23 @@ const russianItems: NavbarItem[] = [
 
 const englishItems: NavbarItem[] = [
   homeLink('en'),
-  toNavbarItem({text: `${brand} Control tutorials`, link: '/control/control-howto/', activeMatch: '^/en/control/'}),
+  menu(
+    brand,
+    slug,
+    [
+      {text: 'Platform overview', link: `/${slug}/`},
+      {text: 'Server administration', link: `/${slug}/${slug}-guide/server-administration/`},
+      {text: 'Supported versions', link: `${reference}/supported-versions/`},
+      ...referenceLinks('en'),
+    ],
+    'en',
+  ),
+  menu(
+    `${brand} Control`,
+    'control',
+    [{text: 'Overview', link: '/control/'}, {text: 'Tutorials', link: '/control/control-howto/'}, ...referenceLinks('en', '#tessera-control')],
+    'en',
+  ),
   ...rightItems,
 ];
 

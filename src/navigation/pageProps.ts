@@ -1,5 +1,5 @@
 /**
- * The fields of a page's frontmatter (SPEC.md §3) that the theme shows around
+ * The fields of a page's frontmatter that the theme shows around
  * the page rather than in it: its `icon` in the sidebar and breadcrumb, its
  * `cover` on its catalog card, `breadcrumbExclude` leaving its level out of
  * breadcrumbs. They travel as the custom props of the page's sidebar item

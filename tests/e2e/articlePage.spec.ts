@@ -13,7 +13,7 @@ async function expectMetaUnderTitle(page: Page): Promise<void> {
   expect(metaBox!.y - (h1Box!.y + h1Box!.height)).toBeLessThan(32);
 }
 
-test.describe('article page parts (SPEC.md §2.4)', () => {
+test.describe('article page parts: meta line, footer, prev/next', () => {
   test('Russian article: meta line under the title, footer, prev/next', async ({page}) => {
     await page.goto('/control/control-guide/analysis-export/');
     const header = page.locator('article header');

@@ -3,7 +3,7 @@ import type {Page} from '@playwright/test';
 import {siteConfig} from '../../site.config';
 
 /**
- * SPEC.md §9 breakpoints (plugins/breakpoints): phones up to 719 px get the
+ * Layout breakpoints (plugins/breakpoints): phones up to 719 px get the
  * menu button and the sidebar drawer; from 720 px the sidebar sits beside the
  * article and the navbar shows its menus; the table of contents folds above
  * the article until it gets its own column at 997 px.
@@ -104,11 +104,11 @@ test('resizing across 719/720 px switches layouts without a reload', async ({pag
 test('English navbar from 720 px: every item shown whole, the language switch keeps its name', async ({page}) => {
   await page.setViewportSize({width: mobileMax + 1, height: 800});
   await page.goto('/en/control/control-howto/');
-  const tutorials = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tessera Control tutorials'});
-  await expect(tutorials).toBeVisible();
+  const control = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Tessera Control', exact: true});
+  await expect(control).toBeVisible();
   await expect(page.locator('.navbar__home-site')).toHaveCSS('font-size', '0px');
   const search = await page.locator('.navbar__items--right').boundingBox();
-  const box = await tutorials.boundingBox();
+  const box = await control.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(search!.x);
   const switcher = page.locator('.navbar__items--right .dropdown > .navbar__link');
   await expect(switcher).toHaveAccessibleName('Language');

@@ -1,7 +1,7 @@
 import {test, expect} from './fixtures';
 
 /**
- * SPEC.md §2.4 catalog in any page: `<Catalog />` in a page that is not a docs
+ * The catalog in any page: `<Catalog />` in a page that is not a docs
  * page (tests/fixtures/pages, test build only) lists the same pages as in a
  * docs page, with no script error.
  */
@@ -35,7 +35,7 @@ for (const [locale, prefix] of [['ru', ''], ['en', '/en']] as const) {
     await expect(control.locator(`a[href="${prefix}/control/control-howto/"]`).first()).toBeVisible();
     await expect(control.locator(':scope > ul > li li')).toHaveCount(0);
 
-    // Nothing below this page: the empty text of SPEC.md §2.4.
+    // Nothing below this page: the catalog's empty text.
     await expect(catalogs.nth(2)).toHaveText(t.empty);
 
     // A docs page lists another section the same way.

@@ -1,8 +1,9 @@
 /**
- * The leak test of DESIGN.md "Password protection": the test build
+ * The leak test of protected pages (plugins/encrypt/README.md): the test build
  * (`npm run build:test`) contains a protected page with a sentinel sentence,
  * heading and image alt text; no file under build/ may contain any of them,
- * read raw and, where a file is compressed, decompressed. A browser then
+ * read raw and, where a file is compressed, decompressed: that includes the
+ * Markdown twins and llms files (plugins/markdown-twins). A browser then
  * proves the sentinels really were in that page.
  */
 import fs from 'node:fs';
@@ -36,8 +37,10 @@ test('no build file contains the protected page\'s text, heading or image alt te
   const needles = [SENTINEL_SENTENCE, SENTINEL_HEADING, SENTINEL_IMAGE_ALT, ...SENTINEL_WORDS].map((n) => n.toLowerCase());
   const leaks: string[] = [];
   let scanned = 0;
+  const scannedFiles = new Set<string>();
   for (const file of files(buildDir)) {
     scanned++;
+    scannedFiles.add(path.relative(buildDir, file).split(path.sep).join('/'));
     for (const bytes of readings(file)) {
       // latin1 keeps every byte, so an ASCII needle is found wherever its bytes are.
       const text = bytes.toString('latin1').toLowerCase();
@@ -45,6 +48,10 @@ test('no build file contains the protected page\'s text, heading or image alt te
     }
   }
   expect(scanned).toBeGreaterThan(100);
+  // The files written for readers' tools were read too, and the protected pages have no twin among them.
+  for (const generated of ['llms.txt', 'llms-full.txt', 'en/llms.txt', 'en/llms-full.txt', 'index.md', 'en/index.md']) expect(scannedFiles.has(generated), generated).toBe(true);
+  expect([...scannedFiles].filter((f) => f.endsWith('.md')).length).toBeGreaterThan(300);
+  for (const twin of ['test/encrypt-sentinel.md', 'test/encrypt-second.md', 'demo/encrypt.md', 'en/demo/encrypt.md']) expect(scannedFiles.has(twin), twin).toBe(false);
   expect(leaks).toEqual([]);
 });
 

@@ -87,6 +87,50 @@ for (const l of LOCALES) {
       await expect(page.locator('.navbar-sidebar .menu__link--active').first()).toBeVisible();
     });
 
+    test('the search button opens search', async ({page}) => {
+      await page.goto(l.article);
+      await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: l.search, exact: true}).tap();
+      await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused(SLOW);
+    });
+
+    test('back to top scrolls up', async ({page}) => {
+      await page.goto(l.article);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      const button = page.getByRole('button', {name: l.backToTop});
+      await expect(button).toBeVisible();
+      await button.tap();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test('the protected page opens with the password typed at once', async ({page}) => {
+      await page.goto(l.demo);
+      const input = page.getByPlaceholder(l.placeholder);
+      await input.fill('tessera-demo');
+      await input.press('Enter');
+      await expect(page.getByRole('heading', {level: 2, name: l.heading})).toBeVisible(SLOW);
+    });
+
+    test('in the drawer, a sidebar group folds and unfolds', async ({page}) => {
+      await page.goto(l.article);
+      await page.getByRole('button', {name: l.menu}).tap();
+      const caret = page.locator('.navbar-sidebar .theme-doc-sidebar-menu button.menu__caret').first();
+      const before = await caret.getAttribute('aria-expanded');
+      await caret.tap();
+      await expect(caret).toHaveAttribute('aria-expanded', before === 'true' ? 'false' : 'true');
+    });
+
+    test('in the drawer, the language item leads to the other language', async ({page}) => {
+      await page.goto(l.article);
+      await page.getByRole('button', {name: l.menu}).tap();
+      // A docs page opens the drawer on its sidebar; the navbar's items are one step back.
+      await page.locator('.navbar-sidebar__back').tap();
+      const items = page.locator('.navbar-sidebar__items');
+      // On phones the language menu is labelled "Languages"; its accessible name is the switch's.
+      await items.getByRole('button', {name: l.locale === 'ru' ? 'Язык' : 'Language', exact: true}).tap();
+      await items.getByRole('link', {name: l.other, exact: true}).tap();
+      await expect(page.locator('html')).toHaveAttribute('lang', l.locale === 'ru' ? 'en' : 'ru', SLOW);
+    });
+
     test('a swipe from the left edge opens the drawer', async ({page}) => {
       await page.goto(l.article);
       const cdp = await page.context().newCDPSession(page);
@@ -100,17 +144,24 @@ for (const l of LOCALES) {
 }
 
 test.describe('the language offer on a slow CPU', () => {
-  test('its buttons work as soon as it shows', async ({browser, baseURL}) => {
-    // A reader who never answered the offer, with an English browser, on the Russian site.
-    const context = await browser.newContext({locale: 'en-US', baseURL});
-    const page = await context.newPage();
-    await slowCpu(page);
-    await page.goto('/control/control-howto/getting-started/');
-    const offer = page.getByRole('dialog');
-    // The offer shows once the page has hydrated and read the browser's languages: later on a slow CPU.
-    await expect(offer).toBeVisible(SLOW);
-    await offer.getByRole('button', {name: 'Cancel'}).click();
-    await expect(offer).toHaveCount(0);
-    await context.close();
-  });
+  for (const form of [
+    {name: 'desktop', options: {}},
+    {name: 'phone', options: {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true}},
+  ]) {
+    test(`its buttons work as soon as it shows (${form.name})`, async ({browser, baseURL}) => {
+      // A reader who never answered the offer, with an English browser, on the Russian site.
+      const context = await browser.newContext({locale: 'en-US', baseURL, ...form.options});
+      const page = await context.newPage();
+      await slowCpu(page);
+      await page.goto('/control/control-howto/getting-started/');
+      const offer = page.getByRole('dialog');
+      // The offer shows once the page has hydrated and read the browser's languages: later on a slow CPU.
+      await expect(offer).toBeVisible(SLOW);
+      const cancel = offer.getByRole('button', {name: 'Cancel'});
+      if (form.name === 'phone') await cancel.tap();
+      else await cancel.click();
+      await expect(offer).toHaveCount(0);
+      await context.close();
+    });
+  }
 });

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 
 /**
- * SPEC.md §9 scroll offset 5 px and scroll delay 200 ms: once scrolling stops
+ * Scroll offset 5 px and scroll delay 200 ms (`scroll` in site.config.ts): once scrolling stops
  * for 200 ms, the address's #hash names the section being read.
  */
 const PAGE = '/control/control-guide/analysis-export/';

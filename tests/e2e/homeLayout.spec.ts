@@ -25,7 +25,7 @@ for (const url of ['/', '/en/', '/control/', '/value/']) {
 }
 
 /**
- * A home page written with every home field of the old site (SPEC.md §3), plus one bad action and
+ * A home page written with every home field of the old site, plus one bad action and
  * one bad feature that the build reports and leaves out: tests/fixtures/legacy-pages/<locale>/home.md.
  */
 for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test-fixtures/legacy/']] as const) {

@@ -4,7 +4,7 @@ import {icons} from '../../src/components/Icon/icons';
 import {contributorsOf} from '../../plugins/git-contributors/gitContributors';
 
 /**
- * Pages written with the old site's frontmatter (SPEC.md §3) behave as their fields say.
+ * Pages written with the old site's frontmatter (BEHAVIOURS.md) behave as their fields say.
  * The pages live in tests/fixtures/legacy-pages and are built only by `npm run build:test`.
  */
 for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test-fixtures/legacy/']] as const) {

@@ -118,6 +118,11 @@ test.describe('Russian navbar', () => {
     await expect(control).toHaveClass(/menu__link--active/);
     await expect(control).toHaveAttribute('aria-current', 'true');
     await expect(drawer.locator('.menu__link--sublist', {hasText: 'Tessera Value'})).not.toHaveClass(/menu__link--active/);
+    // The product menus' fold buttons speak Russian, and say what a press does.
+    const valueFold = drawer.locator('li', {has: page.locator('.menu__link--sublist', {hasText: 'Tessera Value'})}).getByRole('button', {name: 'Развернуть меню'});
+    await valueFold.click();
+    await expect(drawer.getByRole('link', {name: 'Веб-версия'})).toBeVisible();
+    await expect(drawer.locator('li', {has: page.locator('.menu__link--sublist', {hasText: 'Tessera Value'})}).getByRole('button', {name: 'Свернуть меню'})).toBeVisible();
   });
 
   test('Uniformat RU opens the Uniformat page', async ({page}) => {
@@ -129,24 +134,84 @@ test.describe('Russian navbar', () => {
 });
 
 test.describe('English navbar', () => {
-  test('has the external home link and Tessera Control tutorials', async ({page}) => {
+  test('has the external home link and the Tessera and Tessera Control menus', async ({page}) => {
     await page.goto('/en/');
     const nav = page.locator('nav.navbar');
     await expect(nav.getByRole('link', {name: /Tessera website/})).toHaveAttribute('href', /^https:\/\//);
-    await nav.getByRole('link', {name: 'Tessera Control tutorials'}).click();
+    const control = nav.getByRole('button', {name: 'Tessera Control', exact: true});
+    await control.hover();
+    await control.locator('xpath=..').locator('.dropdown__menu').getByRole('link', {name: 'Tutorials'}).click();
     await expect(page).toHaveURL(/\/en\/control\/control-howto\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The menu of the section being read is active, with the /en/ prefix.
+    await expect(control).toHaveClass(/navbar__link--active/);
+    await expect(nav.getByRole('button', {name: 'Tessera', exact: true})).not.toHaveClass(/navbar__link--active/);
   });
 
-  test('does not show the Russian product menus', async ({page}) => {
+  test('shows the menus of the sections translated into English only', async ({page}) => {
     await page.goto('/en/');
-    // The only dropdown left is the language switch on the right.
-    await expect(page.locator('.navbar__items:not(.navbar__items--right) .dropdown')).toHaveCount(0);
+    const menus = page.locator('.navbar__items:not(.navbar__items--right) .dropdown > .navbar__link');
+    await expect(menus).toHaveText(['Tessera', 'Tessera Control']);
+  });
+});
+
+/** Opens a product menu of the navbar and follows one of its links. */
+async function followMenu(page: Page, menu: string, link: string): Promise<void> {
+  const button = page.locator('nav.navbar').getByRole('button', {name: menu, exact: true});
+  await button.hover();
+  await button.locator('xpath=..').locator('.dropdown__menu').getByRole('link', {name: link, exact: true}).click();
+}
+
+test.describe('glossary and keyboard shortcuts from every product menu', () => {
+  for (const [menu, anchor, section] of [
+    ['Tessera', '', ''],
+    ['Tessera Space', '#tessera-space', 'Tessera Space'],
+    ['Tessera Value', '#tessera-value', 'Tessera Value'],
+    ['Tessera Control', '#tessera-control', 'Tessera Control'],
+    ['Tessera Site', '#tessera-site', 'Tessera Site'],
+  ] as const) {
+    test(`${menu}: the shortcuts open at the product's section, the glossary at its top`, async ({page}) => {
+      await page.goto('/');
+      await followMenu(page, menu, 'Сочетания клавиш');
+      await expect(page).toHaveURL(new RegExp(`/tessera/tessera-reference/keyboard-shortcuts/${anchor}$`));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Сочетания клавиш');
+      // The platform's menu opens the page at its top; a product's, at the product's section.
+      if (section) await expect(page.getByRole('heading', {level: 2, name: section})).toBeInViewport();
+      await page.goto('/');
+      await followMenu(page, menu, 'Глоссарий');
+      await expect(page).toHaveURL(/\/tessera\/tessera-reference\/glossary\/$/);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Глоссарий');
+      await expect(page.getByText('СОД — среда общих данных')).toBeVisible();
+    });
+  }
+
+  test('Tessera Control: possible errors open at the product’s section, and a link there lands on the page’s error table', async ({page}) => {
+    await page.goto('/');
+    await followMenu(page, 'Tessera Control', 'Возможные ошибки');
+    await expect(page).toHaveURL(/\/tessera\/tessera-reference\/troubleshooting\/#tessera-control$/);
+    await expect(page.getByRole('heading', {level: 2, name: 'Tessera Control'})).toBeInViewport();
+    await page.getByRole('link', {name: 'Матрица коллизий', exact: true}).click();
+    // The address bar shows the Cyrillic anchor percent-encoded.
+    await expect.poll(() => decodeURIComponent(page.url())).toMatch(/\/control\/control-guide\/collision-matrix\/#возможные-ошибки$/);
+    await expect(page.getByRole('heading', {level: 2, name: 'Возможные ошибки'})).toBeInViewport();
+  });
+
+  test('English: the Tessera Control menu leads to its shortcuts and to the glossary', async ({page}) => {
+    await page.goto('/en/');
+    await followMenu(page, 'Tessera Control', 'Keyboard shortcuts');
+    await expect(page).toHaveURL(/\/en\/tessera\/tessera-reference\/keyboard-shortcuts\/#tessera-control$/);
+    await expect(page.getByRole('heading', {level: 2, name: 'Tessera Control'})).toBeInViewport();
+    // A reference page is the platform's: its menu is the active one.
+    await expect(page.locator('nav.navbar').getByRole('button', {name: 'Tessera', exact: true})).toHaveClass(/navbar__link--active/);
+    await page.goto('/en/');
+    await followMenu(page, 'Tessera', 'Glossary');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Glossary');
+    await expect(page.getByText('CDE, Common Data Environment')).toBeVisible();
   });
 });
 
 test.describe('the navbar fits on one line at every width from 720 px', () => {
-  // SPEC.md breakpoints (720, 1440 px), the search label (1600 px), and each step of src/css/custom.css.
+  // The layout breakpoints (720, 1440 px), the search label (1600 px), and each step of src/css/custom.css.
   const widths = [720, 800, 996, 997, 1099, 1100, 1279, 1280, 1439, 1440, 1599, 1600, 1719, 1720, 1920];
   for (const [locale, url] of [['ru', '/control/control-guide/'], ['en', '/en/control/control-howto/']] as const) {
     test(`${locale}: no item overlaps another, no text is cut, the title is whole or hidden`, async ({page}) => {

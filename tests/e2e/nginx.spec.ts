@@ -85,6 +85,30 @@ test.describe('nginx deployment config', () => {
     expect(html.headers()['content-security-policy']).toContain("default-src 'self'");
   });
 
+  test('the English site’s assets are cached for a year too', async ({request, page}) => {
+    const assets: string[] = [];
+    page.on('response', (r) => {
+      if (/\/en\/assets\/js\/.+\.js$/.test(r.url())) assets.push(r.url());
+    });
+    await page.goto(`${base}/en/control/`);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(assets.length).toBeGreaterThan(0);
+    const asset = await request.get(assets[0]!);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('a page’s Markdown twin is served as UTF-8 Markdown, compressed', async ({request}) => {
+    for (const url of ['/control/control-guide/collision-matrix.md', '/en/control/control-guide/collision-matrix.md']) {
+      const twin = await request.get(base + url, {headers: {'Accept-Encoding': 'gzip'}});
+      expect(twin.status(), url).toBe(200);
+      expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(twin.headers()['content-encoding']).toBe('gzip');
+      expect(await twin.text()).toMatch(/^# /m);
+    }
+    expect((await request.get(`${base}/control/no-such-page.md`)).status()).toBe(404);
+  });
+
   test('pages run under the Content-Security-Policy without violations', async ({page}) => {
     const violations: string[] = [];
     page.on('console', (message) => {

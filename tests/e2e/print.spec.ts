@@ -4,7 +4,7 @@ test('printing opens every details block and hides the navigation chrome', async
   await page.goto('/value/value-howto/faq/');
   const details = page.locator('.markdown details').first();
   const body = details.getByText(/120 м³ по цене 6 500 ₽/);
-  await expect(details.locator('summary')).toHaveText('Пример: позиция с НДС 20 %');
+  await expect(details.locator('summary')).toHaveText('Пример: позиция с НДС 22 %');
   await expect(body).toBeHidden();
   await expect(page.locator('nav.navbar')).toBeVisible();
 

@@ -1,5 +1,5 @@
 /**
- * Every route the site must serve, in both locales: the SPEC.md §2 landings
+ * Every route the site must serve, in both locales: the old site's landings
  * listed by hand (so a deleted page fails the test) plus every content page
  * found by the locale map.
  */
@@ -19,7 +19,7 @@ export interface ManifestRoute {
 
 const slug = siteConfig.brand.slug;
 
-/** SPEC.md §2.1 landings and the guide/how-to folders of §2.2–2.3. */
+/** The old site's landings and its guide/how-to folders: addresses readers and links already know. */
 export const SPEC_ROUTES: Record<Locale, readonly string[]> = {
   ru: [
     '/',
@@ -50,7 +50,19 @@ export const SPEC_ROUTES: Record<Locale, readonly string[]> = {
   en: ['/en/', '/en/control/', '/en/control/control-howto/', '/en/api/', `/en/api/${slug}/`, `/en/api/${slug}-viewer/`],
 };
 
-/** SPEC.md §2.3 viewer API reference: its home and the index page of every group (generated on build). */
+/**
+ * Pages every product menu of the navbar links to, in both locales: the server administration
+ * section and the platform's reference (supported versions, glossary, keyboard shortcuts, possible errors).
+ */
+export const NAVBAR_REFERENCE_ROUTES: readonly string[] = [
+  `/${slug}/${slug}-guide/server-administration/`,
+  `/${slug}/${slug}-reference/supported-versions/`,
+  `/${slug}/${slug}-reference/glossary/`,
+  `/${slug}/${slug}-reference/keyboard-shortcuts/`,
+  `/${slug}/${slug}-reference/troubleshooting/`,
+];
+
+/** Viewer API reference: its home and the index page of every group (generated on build). */
 export const VIEWER_REFERENCE_ROUTES: readonly string[] = [REFERENCE_ROUTE, ...SPEC_GROUPS.map((g) => referenceRoute(`${g.page}.md`))];
 
 /** Legacy `.html` forms and where they must land. */
@@ -65,7 +77,7 @@ export const LEGACY_REDIRECTS: readonly (readonly [string, string])[] = [
 
 export function manifest(): ManifestRoute[] {
   const map = buildLocaleMap(path.resolve(__dirname, '../..'), siteConfig.sections);
-  const ru = new Set([...SPEC_ROUTES.ru, ...VIEWER_REFERENCE_ROUTES, ...map.pages.filter((p) => p.inRu).map((p) => p.route)]);
-  const en = new Set([...SPEC_ROUTES.en, ...VIEWER_REFERENCE_ROUTES.map((r) => `/en${r}`), ...map.pages.filter((p) => p.inEn).map((p) => `/en${p.route}`)]);
+  const ru = new Set([...SPEC_ROUTES.ru, ...NAVBAR_REFERENCE_ROUTES, ...VIEWER_REFERENCE_ROUTES, ...map.pages.filter((p) => p.inRu).map((p) => p.route)]);
+  const en = new Set([...SPEC_ROUTES.en, ...[...NAVBAR_REFERENCE_ROUTES, ...VIEWER_REFERENCE_ROUTES].map((r) => `/en${r}`), ...map.pages.filter((p) => p.inEn).map((p) => `/en${p.route}`)]);
   return [...[...ru].map((p) => ({locale: 'ru' as const, path: p})), ...[...en].map((p) => ({locale: 'en' as const, path: p}))];
 }

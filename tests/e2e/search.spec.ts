@@ -140,6 +140,64 @@ test.describe('search modal', () => {
     await expect(dialog(page).getByText('Загрузка поисковых индексов...')).toHaveCount(0);
   });
 
+  test('an index file that stalls shows the timeout line, and the next query tries again', async ({page}) => {
+    test.setTimeout(60_000);
+    let stall = true;
+    await page.route('**/assets/search/v-*', async (route) => {
+      // Never answered while stalling: only the worker's timeout can end the wait.
+      if (stall) return;
+      await route.continue();
+    });
+    await page.goto(ARTICLE);
+    await openWithKeys(page);
+    await page.keyboard.type('допуск');
+    await expect(dialog(page).getByRole('alert')).toHaveText(/загружается слишком долго/, {timeout: 20_000});
+    stall = false;
+    await page.keyboard.type(' ');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(dialog(page).getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the worker answers a malformed message with an error instead of silence', async ({page}) => {
+    await page.goto(ARTICLE);
+    const replies = await page.evaluate(async () => {
+      const worker = new Worker('/search-worker.js');
+      const got: unknown[] = [];
+      const send = (message: unknown): Promise<void> =>
+        new Promise((resolve) => {
+          worker.onmessage = (event) => {
+            got.push(event.data);
+            resolve();
+          };
+          worker.postMessage(message);
+        });
+      await send(null);
+      await send({type: 'search', id: 7, query: 42, locale: 'ru'});
+      const started = performance.now();
+      await send({type: 'search', id: 8, query: 'допуск '.repeat(150_000), locale: 'ru'});
+      const tookMs = performance.now() - started;
+      worker.terminate();
+      return {got, tookMs};
+    });
+    expect(replies.got[0]).toMatchObject({id: -1, ok: false, error: expect.stringContaining('null') as unknown});
+    expect(replies.got[1]).toMatchObject({id: 7, ok: false, error: expect.stringContaining('"query"') as unknown});
+    // A million-character query is cut to the limit and answered like a short one.
+    expect(replies.got[2]).toMatchObject({id: 8, ok: true});
+    expect(replies.tookMs).toBeLessThan(3000);
+  });
+
+  test('the box stops at the length limit and says so', async ({page}) => {
+    await page.goto(ARTICLE);
+    await openWithKeys(page);
+    await page.keyboard.insertText('матрица коллизий '.repeat(20));
+    await expect(input(page)).toHaveValue(/^матрица коллизий/);
+    expect((await input(page).inputValue()).length).toBe(200);
+    await expect(dialog(page).getByText('Запрос может быть длиной до 200 символов.')).toBeVisible();
+    await expect(hits(page).first()).toBeVisible();
+    await input(page).fill('матрица');
+    await expect(dialog(page).getByText('Запрос может быть длиной до 200 символов.')).toHaveCount(0);
+  });
+
   test('remembers queries and opened results per locale, and each can be removed', async ({page}) => {
     await page.goto(ARTICLE);
     await openWithKeys(page);

@@ -1,14 +1,26 @@
 /**
  * Relevance cases for the search engine: a query as a reader types it and the
- * page that must be among the first three results. Inflected forms, ё/е,
- * typos, English product terms inside Russian sentences, and API names.
+ * page that must be among the first three results. Word forms, ё/е, English
+ * product terms inside Russian sentences and API names (FORM_CASES); the
+ * wrong keyboard layout, typos, the reader's own words (the synonym file),
+ * identifiers and punctuation, and the section filter (FORGIVING_CASES).
  */
+export type CaseKind = 'forms' | 'layout' | 'typo' | 'didYouMean' | 'synonym' | 'identifier' | 'area';
+
 export interface RelevanceCase {
   readonly query: string;
   readonly page: string;
+  /** What the case tests (the hit rate is printed per kind); 'forms' when absent. */
+  readonly kind?: CaseKind;
+  /** The reading on the other keyboard layout the results must say they show. */
+  readonly reading?: string;
+  /** A query with no results: the "did you mean" it must offer (whose results hold the page). */
+  readonly didYouMean?: string;
+  /** The section filter chosen in the search window. */
+  readonly area?: string;
 }
 
-export const RELEVANCE_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
+const FORM_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
   ru: [
     {query: 'матрица коллизий', page: '/control/control-guide/collision-matrix/'},
     {query: 'матрицы коллизиями', page: '/control/control-guide/collision-matrix/'},
@@ -16,7 +28,7 @@ export const RELEVANCE_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {query: 'поиск коллизии', page: '/tessera/tessera-howto/collision-detection/'},
     {query: 'коллизии помещений', page: '/space/space-guide/collisions/'},
     {query: 'деревья проверок', page: '/control/control-guide/validation-trees/'},
-    {query: 'дерево проверки', page: '/control/control-guide/validation-trees/'},
+    {query: 'дерево проверок свойства', page: '/control/control-guide/validation-trees/'},
     {query: 'составная проверка', page: '/control/control-howto/complex-tests/'},
     {query: 'экспорт результатов анализа', page: '/control/control-guide/analysis-export/'},
     {query: 'импорт замечаний в Revit', page: '/control/control-guide/notes-import/'},
@@ -50,7 +62,7 @@ export const RELEVANCE_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {query: 'переопределить цену', page: '/value/value-guide/price-override/'},
     {query: 'схемы расчёта каталогов', page: '/value/value-howto/calculation-schemes/'},
     {query: 'как работают теги', page: '/value/value-howto/tags/'},
-    {query: 'заметки о выпуске', page: '/value/value-guide/release-notes/'},
+    {query: 'заметки о выпуске value', page: '/value/value-guide/release-notes/'},
     {query: 'выгрузка в Excel из веб-версии', page: '/value/value-web/excel-export/'},
     {query: 'модель в просмотрщике', page: '/value/value-web/model-viewer/'},
     {query: 'импорт графика работ', page: '/site/site-guide/schedule-import/'},
@@ -90,4 +102,76 @@ export const RELEVANCE_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {query: 'picking elements', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Picker/'},
     {query: 'points and lines', page: '/en/api/tessera-viewer/tessera-viewer-howto/points-api/'},
   ],
+};
+
+export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
+  ru: [
+    {kind: 'layout', query: 'ghjtrn', reading: 'проект', page: '/value/value-guide/projects/'},
+    {kind: 'layout', query: 'vfnhbwf rjkkbpbq', reading: 'матрица коллизий', page: '/control/control-guide/collision-matrix/'},
+    {kind: 'layout', query: 'njrtys ljcnegf', reading: 'токены доступа', page: '/tessera/tessera-guide/token-management/'},
+    {kind: 'layout', query: 'ghjrcb-cthdth', reading: 'прокси-сервер', page: '/tessera/tessera-howto/proxy-server/'},
+    {kind: 'layout', query: 'rfnfkju hfcwtyjr', reading: 'каталог расценок', page: '/value/value-guide/price-override/'},
+    {kind: 'layout', query: 'rjkkbpbb', reading: 'коллизии', page: '/space/space-guide/collisions/'},
+    {kind: 'typo', query: 'матрца', page: '/control/control-guide/collision-matrix/'},
+    {kind: 'typo', query: 'синхранизацыя', page: '/tessera/tessera-guide/model-sync-principle/'},
+    {kind: 'typo', query: 'экспликацыя помещений', page: '/space/space-howto/room-schedule/'},
+    {kind: 'typo', query: 'авторизацыя', page: '/tessera/tessera-guide/ad-authorization/'},
+    {kind: 'typo', query: 'еженедельый отчет', page: '/site/site-howto/weekly-report/'},
+    {kind: 'typo', query: 'фомулы', page: '/tessera/tessera-guide/formula-editor/'},
+    {kind: 'typo', query: 'шаблн отчта', page: '/value/value-guide/excel-report-template/'},
+    {kind: 'typo', query: 'колизя', page: '/control/control-guide/collision-matrix/'},
+    {kind: 'didYouMean', query: 'мотрыца', didYouMean: 'матрицы', page: '/control/control-guide/collision-matrix/'},
+    {kind: 'synonym', query: 'спека', page: '/value/value-howto/faq/'},
+    {kind: 'synonym', query: 'ТИМ IFC', page: '/tessera/tessera-guide/ifc-import/'},
+    {kind: 'synonym', query: 'ревит плагин', page: '/tessera/tessera-guide/revit-plugin-installation/'},
+    {kind: 'synonym', query: 'навис', page: '/control/control-guide/notes-import/'},
+    {kind: 'synonym', query: 'эксель шаблон', page: '/value/value-guide/excel-report-template/'},
+    {kind: 'synonym', query: 'вьювер', page: '/value/value-web/model-viewer/'},
+    {kind: 'synonym', query: 'clash', page: '/control/control-guide/collision-matrix/'},
+    {kind: 'identifier', query: '$filter', page: '/api/tessera/tessera-howto/odata-value-export/'},
+    {kind: 'identifier', query: 'tcl_', page: '/tessera/tessera-guide/roles-and-rights/'},
+    {kind: 'identifier', query: 'client_id', page: '/api/tessera/tessera-howto/auth/'},
+    {kind: 'identifier', query: 'Viewer.dispose', page: '/api/tessera-viewer/tessera-viewer-overview/viewer-overview/'},
+    {kind: 'identifier', query: 'SceneManager.loadModel', page: '/api/tessera-viewer/tessera-viewer-api/classes/Viewer/'},
+    {kind: 'identifier', query: 'IfcSlab', page: '/space/space-guide/collisions/'},
+    {kind: 'identifier', query: 'HTTP 403', page: '/api/tessera/tessera-howto/auth/'},
+    {kind: 'identifier', query: 'СП 54.13330', page: '/space/space-howto/room-schedule/'},
+    {kind: 'identifier', query: 'ГОСТ 21.501', page: '/space/space-howto/room-schedule/'},
+    {kind: 'area', query: 'коллизии', area: 'space', page: '/space/space-guide/collisions/'},
+    {kind: 'area', query: 'импорт IFC', area: 'space', page: '/space/space-guide/model-import/'},
+    {kind: 'area', query: 'токен', area: 'api', page: '/api/tessera/tessera-howto/auth/'},
+  ],
+  en: [
+    {kind: 'layout', query: 'ыуфкср', reading: 'search', page: '/en/tessera/tessera-reference/keyboard-shortcuts/'},
+    {kind: 'layout', query: 'сщддшышщт ьфекшч', reading: 'collision matrix', page: '/en/control/control-howto/getting-started/'},
+    {kind: 'layout', query: 'ысутуЬфтфпук', reading: 'scenemanager', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/SceneManager/'},
+    {kind: 'layout', query: 'фгерутешсфешщт', reading: 'authentication', page: '/en/api/tessera/tessera-howto/auth/'},
+    {kind: 'layout', query: 'сдшззштп здфтуы', reading: 'clipping planes', page: '/en/api/tessera-viewer/tessera-viewer-api/interfaces/ClippingPlane/'},
+    {kind: 'typo', query: 'colision matrx', page: '/en/control/control-howto/getting-started/'},
+    {kind: 'typo', query: 'authentcation', page: '/en/api/tessera/tessera-howto/auth/'},
+    {kind: 'typo', query: 'locallization', page: '/en/api/tessera-viewer/tessera-viewer-howto/localization/'},
+    {kind: 'typo', query: 'extenssion', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Extension/'},
+    {kind: 'typo', query: 'identifers', page: '/en/api/tessera/tessera-overview/element-ids/'},
+    {kind: 'typo', query: 'clipng plnes', page: '/en/api/tessera-viewer/tessera-viewer-api/interfaces/ClippingPlane/'},
+    {kind: 'typo', query: 'pikcer', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Picker/'},
+    {kind: 'synonym', query: 'clash', page: '/en/control/control-guide/collision-matrix/'},
+    {kind: 'synonym', query: 'CDE', page: '/en/tessera/tessera-guide/russian-requirements/'},
+    {kind: 'synonym', query: 'токен', page: '/en/tessera/tessera-guide/token-management/'},
+    {kind: 'synonym', query: 'вьювер', page: '/en/api/tessera-viewer/tessera-viewer-api/functions/createViewer/'},
+    {kind: 'synonym', query: 'расширение', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Extension/'},
+    {kind: 'identifier', query: '$filter', page: '/en/api/tessera/tessera-howto/odata-value-export/'},
+    {kind: 'identifier', query: 'tcl_', page: '/en/api/tessera/tessera-howto/auth/'},
+    {kind: 'identifier', query: 'Viewer.dispose', page: '/en/api/tessera-viewer/tessera-viewer-howto/custom-extension/'},
+    {kind: 'identifier', query: 'IfcSlab', page: '/en/control/control-howto/getting-started/'},
+    {kind: 'identifier', query: 'HTTP 403', page: '/en/api/tessera/tessera-howto/auth/'},
+    {kind: 'identifier', query: '@odata.nextLink', page: '/en/api/tessera/tessera-howto/odata-value-export/'},
+    {kind: 'identifier', query: 'MeasureExtension', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/MeasureExtension/'},
+    {kind: 'area', query: 'collision', area: 'control', page: '/en/control/control-howto/getting-started/'},
+    {kind: 'area', query: 'token', area: 'api', page: '/en/api/tessera/tessera-howto/auth/'},
+  ],
+};
+
+export const RELEVANCE_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
+  ru: [...FORM_CASES.ru, ...FORGIVING_CASES.ru],
+  en: [...FORM_CASES.en, ...FORGIVING_CASES.en],
 };

@@ -2,7 +2,7 @@ import {test, expect} from './fixtures';
 import {icons} from '../../src/components/Icon/icons';
 
 /**
- * A sidebar written by hand in the old site's vocabulary (SPEC.md §3
+ * A sidebar written by hand in the old site's vocabulary (its
  * navigation items): the fixture section's tests/fixtures/legacy-pages/<locale>/sidebar.yml,
  * built only by `npm run build:test`.
  */

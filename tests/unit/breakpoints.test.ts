@@ -7,7 +7,7 @@ import {siteConfig} from '../../site.config';
 const b = {mobileMax: 719, desktopMin: 1440, tocColumnMin: 997};
 
 describe('rewriteMediaParams', () => {
-  it("moves the theme's 996/997 px breakpoint to SPEC.md's 719/720 px in package stylesheets", () => {
+  it("moves the theme's 996/997 px breakpoint to the site's 719/720 px in package stylesheets", () => {
     expect(rewriteMediaParams('(max-width: 996px)', b, {themeNumbers: true})).toBe('(max-width: 719px)');
     expect(rewriteMediaParams('(min-width: 997px)', b, {themeNumbers: true})).toBe('(min-width: 720px)');
     expect(rewriteMediaParams('screen and (min-width:997px) and (max-width: 1200px)', b, {themeNumbers: true})).toBe('screen and (min-width: 720px) and (max-width: 1200px)');
@@ -30,7 +30,7 @@ describe('rewriteMediaParams', () => {
     expect(() => rewriteMediaParams('(--tessera-tablet)', b, {themeNumbers: false})).toThrow(/Unknown media query name "--tessera-tablet"/);
   });
 
-  it('site.config.ts holds SPEC.md §9 numbers', () => {
+  it('site.config.ts holds the breakpoints 719 and 1440 px', () => {
     expect(siteConfig.breakpoints.mobileMax).toBe(719);
     expect(siteConfig.breakpoints.desktopMin).toBe(1440);
     expect(Object.keys(customMedia(siteConfig.breakpoints))).toContain('--tessera-mobile');

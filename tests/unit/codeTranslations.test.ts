@@ -4,8 +4,8 @@ import {codeJson, sourceMessages} from './codeTranslations';
 const RUSSIAN_ONLY = 'src/components/UniformatTable/';
 
 /**
- * Every label the site's code shows comes from i18n/<locale>/code.json (SPEC.md §3 "per-locale
- * labels ... from one place, translated"), the plain-DOM features' too: Docusaurus's extractor
+ * Every label the site's code shows comes from i18n/<locale>/code.json (per-locale
+ * labels from one place, translated), the plain-DOM features' too: Docusaurus's extractor
  * must find each translate() call, and Russian must have each id.
  */
 describe('code translations', () => {

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {siteConfig} from '../../site.config';
 import {docusaurusColorMode} from '../../src/config/colorMode';
 
-describe('SPEC.md §4 colour mode settings as Docusaurus config', () => {
+describe('colour mode settings as Docusaurus config', () => {
   it('switch: a toggle through light, dark and the system mode', () => {
     expect(docusaurusColorMode('switch')).toEqual({defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true});
   });

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {siteConfig} from '../../site.config';
-import {checkFile, checkPairs, knownRoutes, loadContent, proseWords} from '../../plugins/content-check/contentCheck';
+import {checkFacts, checkFile, checkPairs, errorSectionLinks, knownRoutes, loadContent, otherErrorHeadings, proseWords, TROUBLESHOOTING_PAGE} from '../../plugins/content-check/contentCheck';
+import {loadFacts} from '../../plugins/facts/facts';
 
 const siteDir = path.resolve(__dirname, '../..');
 const files = loadContent(siteDir, siteConfig.sections);
 const routes = knownRoutes(siteDir, siteConfig.sections);
+const facts = loadFacts(siteDir, siteConfig.factsFile);
 
 describe('content of every page', () => {
   it('finds the pages', () => {
@@ -16,8 +18,30 @@ describe('content of every page', () => {
     expect(checkFile(file, siteDir, routes).map((p) => p.message)).toEqual([]);
   });
 
+  it.each(files.map((f) => [f.file, f] as const))('%s states product facts as src/facts/facts.yml has them', (_name, file) => {
+    expect(checkFacts(file, facts).map((p) => p.message)).toEqual([]);
+  });
+
+  it.each(['ru', 'en'] as const)('the %s troubleshooting page links the error section of every page', (locale) => {
+    const hub = files.find((f) => f.locale === locale && f.section === TROUBLESHOOTING_PAGE.section && f.relPath === TROUBLESHOOTING_PAGE.relPath);
+    expect(hub, 'the troubleshooting page').toBeDefined();
+    const links = errorSectionLinks(files, locale);
+    expect(links.length).toBeGreaterThan(60);
+    expect(links.filter((link) => !hub?.body.includes(`](${link})`))).toEqual([]);
+  });
+
   it('pairs every translation with its Russian original', () => {
     expect(checkPairs(files)).toEqual([]);
+  });
+});
+
+describe('otherErrorHeadings', () => {
+  it('names error sections headed otherwise than «Возможные ошибки» / "Possible errors"', () => {
+    expect(otherErrorHeadings('## Ошибки входа\n\n## Возможные ошибки\n\n## Ограничения и неполадки\n', 'ru')).toEqual(['Ошибки входа', 'Ограничения и неполадки']);
+    expect(otherErrorHeadings('## Troubleshooting\n## Possible errors\n## Read the error report\n### Errors of one row\n', 'en')).toEqual(['Troubleshooting']);
+    expect(otherErrorHeadings('```md\n## Errors\n```\n', 'en')).toEqual([]);
+    expect(otherErrorHeadings('## Если что-то пошло не так\n\n| Ситуация | Причина | Что сделать |\n|---|---|---|\n| a | b | c |\n', 'ru')).toEqual(['Если что-то пошло не так']);
+    expect(otherErrorHeadings('## Possible errors\n\n| Status | `type` | Cause | What to do |\n|---|---|---|---|\n', 'en')).toEqual([]);
   });
 });
 

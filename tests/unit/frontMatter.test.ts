@@ -29,7 +29,7 @@ describe('normaliseFrontMatter', () => {
     expect(normaliseFrontMatter({tag: [{label: 'BCF'}], tags: ['BCF']}).frontMatter[TAGS_FIELD]).toEqual(['BCF']);
   });
 
-  it('reports a tag list with an item that is neither a string nor {label}, and ignores the list (SPEC.md §5)', () => {
+  it('reports a tag list with an item that is neither a string nor {label}, and ignores the list', () => {
     const {frontMatter, problems} = normaliseFrontMatter({tags: ['коллизии', {permalink: '/x'}]});
     expect(problems.map((p) => `${p.field} ${p.message}`)).toEqual([
       'tags must be a string or a list of strings or {label, permalink}, but item 1 is an object without a string label; the value is ignored',
@@ -78,7 +78,7 @@ describe('normaliseFrontMatter', () => {
   });
 });
 
-describe('SPEC.md §3 fields of the old site', () => {
+describe('frontmatter fields of the old site', () => {
   it('keeps every field of the right type', () => {
     const input = {
       isOriginal: true, navbar: false, breadcrumb: false, breadcrumbIcon: false, breadcrumbExclude: true, lastUpdated: false, contributors: false,

@@ -3,15 +3,17 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {assertPinned, installedVersion} from '../../plugins/internals-pin';
 import {PIN as routePrefetch} from '../../plugins/route-prefetch';
-import {PIN as lazyRoutes} from '../../plugins/lazy-route-components';
+import {PIN as routeTable} from '../../plugins/route-table';
+import {PIN as docsGlobalData} from '../../plugins/docs-global-data';
 import {PIN as registryChunks} from '../../plugins/registry-chunks';
+import {PIN as clientConfig} from '../../plugins/client-config';
 import {PIN as tslibHelper, assertShimCovers, tslibHelpersUsed} from '../../plugins/tslib-helper';
 import {PIN as windowSize} from '../../plugins/breakpoints';
 import {PIN as codeHighlight} from '../../plugins/code-highlight';
 import {PIN as catalogData} from '../../plugins/catalog-data';
 
 const siteDir = path.resolve(__dirname, '../..');
-const PINS = [routePrefetch, lazyRoutes, registryChunks, tslibHelper, windowSize, codeHighlight, catalogData];
+const PINS = [routePrefetch, routeTable, docsGlobalData, registryChunks, clientConfig, tslibHelper, windowSize, codeHighlight, catalogData];
 
 describe('parts that touch Docusaurus internals', () => {
   for (const pin of PINS) {

@@ -1,5 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
-import {CANCELED_MESSAGE, SearchWorkerClient, TERMINATED_MESSAGE, type SearchReply, type SearchRequest, type WorkerLike} from '../../plugins/search/protocol';
+import {CANCELED_MESSAGE, MAX_QUERY_CHARS, SearchWorkerClient, TERMINATED_MESSAGE, TIMEOUT_MARK, readRequest, type SearchReply, type SearchRequest, type WorkerLike} from '../../plugins/search/protocol';
+import {indexFetcher, type Fetch} from '../../plugins/search/fetchIndex';
 
 class FakeWorker implements WorkerLike {
   sent: SearchRequest[] = [];
@@ -69,5 +70,77 @@ describe('search worker protocol', () => {
     const pending = client.request('search', 'x');
     worker.reply({id: 1, ok: false, error: 'Search index file search-index.json: HTTP 404'});
     await expect(pending).rejects.toThrow('HTTP 404');
+  });
+});
+
+describe('search worker: reading a message', () => {
+  it('accepts a well-formed request and cuts an over-long query', () => {
+    const read = readRequest({type: 'search', id: 4, query: 'x'.repeat(1_000_000), locale: 'ru', options: {limit: 10}});
+    if (!('request' in read)) throw new Error(read.error);
+    expect(read.request.query).toHaveLength(MAX_QUERY_CHARS);
+    expect(read.request).toMatchObject({type: 'search', id: 4, locale: 'ru', options: {limit: 10}});
+  });
+
+  it.each([
+    [null, -1, 'expected an object, got null'],
+    ['search', -1, 'expected an object, got string'],
+    [{type: 'search', query: 'x', locale: 'ru'}, -1, '"id"'],
+    [{type: 'drop', id: 2, query: 'x', locale: 'ru'}, 2, 'unknown "type" "drop"'],
+    [{type: 'search', id: 3, query: 5, locale: 'ru'}, 3, '"query" must be a string'],
+    [{type: 'search', id: 4, query: 'x', locale: '../../etc'}, 4, '"locale"'],
+    [{type: 'search', id: 5, query: 'x', locale: 'ru', options: {limit: 1e9}}, 5, '"options.limit"'],
+    [{type: 'search', id: 6, query: 'x', locale: 'ru', options: 'all'}, 6, '"options" must be an object'],
+  ])('answers %j with an error for id %i', (data, id, error) => {
+    const read = readRequest(data);
+    expect(read).toEqual({id, error: expect.stringContaining(error) as unknown});
+  });
+});
+
+describe('search worker: fetching index files', () => {
+  const base = new URL('http://localhost/');
+
+  it('aborts a stalled request after the timeout, then lets the next one through', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const fetchFn: Fetch = (_url, init) => {
+        calls++;
+        if (calls === 1) {
+          return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+        }
+        return Promise.resolve({ok: true, status: 200, json: () => Promise.resolve({v: 1})});
+      };
+      const load = indexFetcher(base, 5000, fetchFn);
+      const first = load('assets/search/v-43e.abc.json');
+      const checked = expect(first).rejects.toThrow(`assets/search/v-43e.abc.json: ${TIMEOUT_MARK} after 5 s`);
+      await vi.advanceTimersByTimeAsync(5000);
+      await checked;
+      await expect(load('assets/search/v-43e.abc.json')).resolves.toEqual({v: 1});
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('revalidates the manifest only and reports an HTTP error by file', async () => {
+    const inits: RequestInit[] = [];
+    const fetchFn: Fetch = (_url, init) => {
+      inits.push(init);
+      return Promise.resolve({ok: false, status: 503, json: () => Promise.resolve(null)});
+    };
+    const load = indexFetcher(base, 5000, fetchFn);
+    await expect(load('search-index.json')).rejects.toThrow('search-index.json: HTTP 503');
+    await expect(load('assets/search/p-1.abc.json')).rejects.toThrow('HTTP 503');
+    expect(inits.map((i) => i.cache)).toEqual(['no-cache', undefined]);
+  });
+});
+
+describe('search client: a reply that cannot be read', () => {
+  it('fails pending requests instead of leaving them waiting', async () => {
+    const worker = new FakeWorker();
+    const warn = vi.fn();
+    const client = new SearchWorkerClient(worker, 'ru', warn);
+    const pending = client.request('search', 'x');
+    worker.onmessage?.({data: null as unknown as SearchReply});
+    await expect(pending).rejects.toThrow('a reply could not be read');
   });
 });

@@ -28,12 +28,29 @@ describe('search tokenizer', () => {
     expect(splitCamel('IFCImport')).toEqual(['IFC', 'Import']);
     expect(words('SceneManager')).toEqual(['scenemanager', 'scene', 'manager']);
     expect(words('SceneManager', false)).toEqual(['scenemanager']);
-    expect(words('scene_manager')).toEqual(['scene', 'manager']);
-    expect(words('SceneManager.loadModel')).toEqual(['scenemanager', 'loadmodel', 'scene', 'manager', 'load', 'model']);
+    expect(words('scene_manager')).toEqual(['scene_manager', 'scene', 'manager']);
+    expect(words('SceneManager.loadModel')).toEqual(['scenemanager.loadmodel', 'scenemanager', 'scene', 'manager', 'loadmodel', 'load', 'model']);
+    expect(words('SceneManager.loadModel', false)).toEqual(['scenemanager.loadmodel']);
+  });
+
+  it('keeps the punctuation of identifiers in the whole word, so code finds code', () => {
+    expect(words('$filter=Status eq 1')).toEqual(['$filter', 'filter', 'status', 'eq', '1']);
+    expect(words('$filter', false)).toEqual(['$filter']);
+    expect(words('`tcl_…`')).toEqual(['tcl_', 'tcl']);
+    expect(words('tcl_8ZkV2mQ4rT')).toEqual(['tcl_8zkv2mq4rt', 'tcl', '8zkv2mq4rt']);
+    expect(words('Viewer.dispose()')).toEqual(['viewer.dispose', 'viewer', 'dispose']);
+    expect(words('IfcSlab, HTTP 403')).toEqual(['ifcslab', 'ifc', 'slab', 'http', '403']);
+    // Codes are not stemmed: "$filters" is another name than "$filter".
+    expect(terms('$filters tcl_ Viewer.disposed')).toEqual(['$filters', stem('filters'), 'tcl_', 'tcl', 'viewer.disposed', 'viewer', stem('disposed')]);
+  });
+
+  it('indexes a dotted number whole, by its leading runs and by its parts', () => {
+    expect(words('СП 333.1325800.2020')).toEqual(['сп', '333.1325800.2020', '333.1325800', '333', '1325800', '2020']);
+    expect(words('СП 333.1325800', false)).toEqual(['сп', '333.1325800']);
   });
 
   it('keeps version numbers and classification codes as one word', () => {
-    expect(words('BCF 2.1', false)).toEqual(['bcf', '21']);
+    expect(words('BCF 2.1', false)).toEqual(['bcf', '2.1']);
     expect(words('A1010 B20')).toEqual(['a1010', 'b20']);
     expect(stem('a1010')).toBe('a1010');
   });

@@ -32,7 +32,7 @@ function Badge({label, to, kind}: {label: string; to?: string; kind: 'category' 
   );
 }
 
-/** SPEC.md §9: "Less than 1 minute" under a minute, else whole minutes, in the page's language. */
+/** "Less than 1 minute" under a minute, else whole minutes, in the page's language. */
 function readingTime(minutes: number, locale: LocaleId, selectMessage: (count: number, message: string) => string): string {
   const shown = shownMinutes(minutes);
   if (shown === undefined) return translate({id: 'articleMeta.lessThanMinute', message: 'Less than 1 minute'});
@@ -40,7 +40,7 @@ function readingTime(minutes: number, locale: LocaleId, selectMessage: (count: n
 }
 
 /**
- * SPEC.md §2.4 "title with meta info": author, date, reading time and words, categories and tags.
+ * The meta line under an article's title: author, date, reading time and words, categories and tags.
  * Its labels are the site's, in the page's language, even where the article is
  * in another (English developer docs in the Russian tree are `lang="en"`);
  * categories and tags are the article's words, in the article's language.

@@ -1,14 +1,20 @@
 import {createContext, useContext, type ReactNode} from 'react';
 import ArticleMeta from './index';
+import PageMenu from '../PageMenu';
 
 /** True inside a docs page's content (src/theme/DocItem/Content provides it). */
 export const ArticleMetaSlotContext = createContext(false);
 
 /**
  * Where plugins/page-meta/remarkTitleMeta.ts puts the meta line of a page
- * whose Markdown has its own h1: inside that h1's header, right under it.
- * Outside a docs page's content it renders nothing.
+ * whose Markdown has its own h1: inside that h1's header, right under it,
+ * with the page menu beside it. Outside a docs page's content it renders nothing.
  */
 export default function ArticleMetaSlot(): ReactNode {
-  return useContext(ArticleMetaSlotContext) ? <ArticleMeta /> : null;
+  return useContext(ArticleMetaSlotContext) ? (
+    <>
+      <ArticleMeta />
+      <PageMenu />
+    </>
+  ) : null;
 }

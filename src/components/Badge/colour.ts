@@ -2,7 +2,7 @@ import {siteConfig} from '../../../site.config';
 
 /**
  * The colour class of a category or tag badge: a stable hash of its name picks
- * one of SPEC.md §9's colour classes, so a tag has the same colour on every page
+ * one of the `colorClasses` colour classes, so a tag has the same colour on every page
  * and in both locales' builds.
  */
 export function badgeColourIndex(name: string): number {

@@ -1,5 +1,5 @@
 /**
- * Catalog logic (SPEC.md §2.4): the pages below a path, level by level, from
+ * Catalog logic: the pages below a path, level by level, from
  * the section's sidebar. Pure, so units can test it without React.
  */
 
@@ -22,7 +22,7 @@ export interface CatalogNode {
   readonly label: string;
   readonly href?: string;
   readonly docId?: string;
-  /** The page's `cover` image (SPEC.md §3), shown on its card. */
+  /** The page's `cover` image (frontmatter), shown on its card. */
   readonly cover?: string;
   /** The page's description when the sidebar carries it; else looked up by docId. */
   readonly description?: string;

@@ -11,7 +11,7 @@ import {catalogFor, type CatalogNode, type SidebarNode} from './catalogTree';
 import styles from './styles.module.css';
 
 interface CatalogProps {
-  /** Levels to list below the page; SPEC.md default 3. */
+  /** Levels to list below the page; default `catalogDepth` (3) of site.config.ts. */
   readonly depth?: number;
   /** Site path whose children are listed (`/control/control-guide/`, no locale prefix); defaults to the current page. */
   readonly path?: string;
@@ -95,7 +95,7 @@ function DocsCatalog(props: Omit<CatalogProps, 'sources'>): ReactNode {
 }
 
 /**
- * SPEC.md §2.4 catalog: the pages below this one (or below `path`), level by
+ * The catalog: the pages below this one (or below `path`), level by
  * level, in any page: a docs page lists from its section's sidebars, any other
  * page from the `sources` its build gave it (plugins/catalog-data).
  */

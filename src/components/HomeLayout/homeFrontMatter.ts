@@ -1,5 +1,5 @@
 /**
- * The home layout's frontmatter (SPEC.md §3: heroText, tagline, heroImage,
+ * The home layout's frontmatter (old-site fields heroText, tagline, heroImage,
  * heroImageDark, heroAlt, actions, features, highlights). The build has
  * already checked every item and reported bad ones with file and field
  * (plugins/page-meta/homeFields.ts); this reader stays small because it runs

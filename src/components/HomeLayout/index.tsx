@@ -48,7 +48,7 @@ function ThemedPicture({image, className, width, height}: {image: HomeImage; cla
   );
 }
 
-/** Home layout of SPEC.md §2.4 (hero, features, highlights), driven by frontmatter. */
+/** Home layout (hero, features, highlights), driven by frontmatter. */
 export default function HomeLayout({frontMatter, children}: HomeLayoutProps): ReactNode {
   const home = parseHomeFrontMatter(frontMatter);
   return (

@@ -25,7 +25,7 @@ function storeChoice(value: string): void {
 
 /**
  * Offers the browser's preferred locale when it is not the current one
- * (SPEC.md §2.5). Never switches by itself; Cancel or a remembered choice
+ * (plugins/locale-map/README.md). Never switches by itself; Cancel or a remembered choice
  * stops it from asking again.
  */
 export default function LocaleSuggestion(): ReactNode {

@@ -1,6 +1,6 @@
 /**
- * Decides whether to offer the reader the other locale (SPEC.md §2.5 locale
- * redirect modal). No automatic switching: this only says whether to ask.
+ * Decides whether to offer the reader the other locale (the language offer
+ * dialog). No automatic switching: this only says whether to ask.
  */
 
 export const CHOICE_KEY = 'tessera.localeChoice';

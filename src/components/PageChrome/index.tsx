@@ -4,7 +4,7 @@ import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import {pageChromeClasses} from './pageChrome';
 
 /**
- * Old-site layout switches that reach outside the article (SPEC.md §3):
+ * Old-site layout switches that reach outside the article:
  * `navbar: false`, `footer: false` and `copyright: false` become classes on
  * <html>, set in the server render, so the parts are hidden from the first
  * paint (src/components/PageChrome/pageChrome.css). `breadcrumbIcon: false`

@@ -11,6 +11,7 @@ import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames, usePluralForm} from '@docusaurus/theme-common';
 import {badgeColourClass} from '@site/src/components/Badge/colour';
+import MarkdownAlternate from '@site/src/components/MarkdownAlternate';
 import type {TagIndexData} from '@site/plugins/tag-index';
 import styles from './styles.module.css';
 
@@ -27,6 +28,7 @@ export default function TagIndexPage({index}: Props): ReactNode {
     // The docs theme's class for tag lists: the search index leaves such pages out.
     <HtmlClassNameProvider className={ThemeClassNames.page.docsTagsListPage}>
       <PageMetadata title={`${title}: ${index.sectionTitle}`} description={translate({id: 'tagIndex.description', message: 'Pages of {section} by tag'}, {section: index.sectionTitle})} />
+      <MarkdownAlternate />
       <Layout>
         <main className={clsx('container margin-vert--lg', styles.page)}>
           <p className={styles.section}>

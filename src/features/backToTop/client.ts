@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2.5 back-to-top: a button that appears once the page is scrolled
+ * Back to top: a button that appears once the page is scrolled
  * more than `backToTop.thresholdPx`, with a ring showing how much of the page
  * has been read; it scrolls smoothly to the top. Plain DOM outside the React
  * root, created on the first scroll past the threshold.

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2.5/§4/§9 copy button on code blocks: attached
+ * Copy button on code blocks: attached
  * `codeCopy.attachDelayMs` after a page renders (or its content changes), it
  * copies the block's text and says "copied" for `codeCopy.feedbackMs`. Hidden
  * on screens up to `codeCopy.hideMaxWidthPx`. A DOM enhancer over the

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §4 "Dropdown menus close on route change". The theme's navbar
+ * Dropdown menus close on route change. The theme's navbar
  * dropdowns open on hover and on focus; after a click on one of their items
  * the pointer and focus are still there, so the menu would stay open over
  * the new page. On every route change we close them and keep them closed

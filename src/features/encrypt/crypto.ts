@@ -6,7 +6,7 @@
  *   content key ──AES-256-GCM(wrapping key)──▶ one wrap per allowed password
  *   wrapping key = HKDF-SHA256(bcrypt(password, salt, cost))
  *
- * bcrypt is the slow KDF (SPEC.md §5: cost 4–31, default 10, 16-byte salt).
+ * bcrypt is the slow KDF (cost 4–31, default 10, 16-byte salt: `encryption` in site.config.ts).
  * Only the salt, cost, IVs and ciphertexts ship; the bcrypt output never
  * does, so nobody can skip the KDF. bcryptjs is passed in rather than
  * imported here so the browser can load it on demand (it is only needed on
@@ -61,7 +61,7 @@ export class EncryptConfigError extends Error {
 
 function subtle(): SubtleCrypto {
   const s = globalThis.crypto?.subtle;
-  // SPEC.md §8: secure crypto unavailable is an error, never a silent failure.
+  // Secure crypto unavailable is an error, never a silent failure: the form tells the reader why.
   if (!s) throw new Error('Secure crypto (WebCrypto) is unavailable: open the page over HTTPS or from localhost.');
   return s;
 }
@@ -89,7 +89,7 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 const utf8 = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text);
 
-/** Refuses a bcrypt cost outside SPEC.md's 4–31. */
+/** Refuses a bcrypt cost outside bcrypt's own 4–31. */
 export function validateCost(cost: unknown): number {
   if (typeof cost !== 'number' || !Number.isInteger(cost) || cost < costMin || cost > costMax) {
     throw new EncryptConfigError(`must be an integer between ${costMin} and ${costMax}, got ${JSON.stringify(cost)}`);

@@ -1,6 +1,6 @@
 /**
- * The address follows the reader (SPEC.md §9 scroll offset and delay, the old
- * site's active header links): once scrolling has been idle for
+ * The address follows the reader (`scroll` offset and delay in site.config.ts, as
+ * the old site's active header links did): once scrolling has been idle for
  * `scroll.idleMs`, the `#hash` names the section being read (./rule.ts, with
  * `scroll.offsetPx`), so a copied address opens where the reader was. The
  * hash is replaced, never pushed, so Back still leaves the page; the router

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9 "scroll offset 5 px; scroll delay 200 ms": the old site's active
+ * Scroll offset 5 px, scroll delay 200 ms (`scroll` in site.config.ts): the old site's active
  * heading rule, which keeps the address bar's `#hash` on the section being
  * read. Pure, for units; ./client.ts measures the page and applies it.
  *

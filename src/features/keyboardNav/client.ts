@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2.5 keyboard: Alt+ArrowRight opens the next page, Alt+ArrowLeft
+ * Keyboard: Alt+ArrowRight opens the next page, Alt+ArrowLeft
  * the previous one, following the article's previous/next links (so
  * frontmatter prev/next are honoured), never while the reader types.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md §2.5 keyboard: which page link Alt+Arrow follows, if any. Pure for the unit tests. */
+/** Keyboard page navigation: which page link Alt+Arrow follows, if any. Pure for the unit tests. */
 export type PageDirection = 'next' | 'prev';
 
 export interface KeyInfo {

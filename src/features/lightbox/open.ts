@@ -2,7 +2,7 @@
  * The lightbox itself, loaded only when a reader opens an image: PhotoSwipe
  * with its CSS bundled from node_modules (no CDN), plus bullets, fullscreen
  * and download buttons; arrows and swipe are PhotoSwipe's own. Any wheel
- * scroll closes it (SPEC.md §9 "scrolling closes") unless the image is
+ * scroll closes it (`lightbox.closeOnScroll`) unless the image is
  * zoomed in and being panned.
  */
 import PhotoSwipe from 'photoswipe';

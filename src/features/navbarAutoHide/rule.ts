@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2.5 navbar auto-hide as a pure rule: once the page is scrolled
+ * Navbar auto-hide as a pure rule: once the page is scrolled
  * beyond `minScrollPx`, scrolling down by more than `hideDeltaPx` hides the
  * navbar; any scroll up shows it. The downward distance is counted from where
  * the reader last started scrolling down, but never from above `minScrollPx`,

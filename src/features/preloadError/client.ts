@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8: a route chunk that fails to load (typically a chunk of the
+ * A route chunk that fails to load (typically a chunk of the
  * previous deploy, deleted by the new one) dispatches a cancelable
  * `preload-error` event on window, with the error in `detail`. If no handler
  * calls preventDefault(), the page reloads once to the fresh version instead

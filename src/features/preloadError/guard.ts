@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8 "Lazy chunk fails to load": what to do with a failed chunk,
+ * A lazy chunk that fails to load: what to do with it,
  * pure so it is unit-tested. A reload is offered once per page address and
  * browser tab: if the fresh page still fails, the error goes on to the
  * theme instead of reloading forever.

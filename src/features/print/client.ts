@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2.5 print mode: every collapsed details block opens for printing
+ * Print mode: every collapsed details block opens for printing
  * (and closes again after), while ./styles.css hides the navigation chrome.
  * Both the print dialog (beforeprint) and print media (matchMedia, which is
  * what "print preview" and PDF export switch) trigger it.

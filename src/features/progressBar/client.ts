@@ -1,6 +1,6 @@
 /**
- * SPEC.md §2.5/§9 progress bar during navigation. The theme already starts
- * and finishes nprogress around route changes; this sets SPEC's parameters.
+ * Progress bar during navigation. The theme already starts
+ * and finishes nprogress around route changes; this sets `progressBar` of site.config.ts.
  * nprogress 0.2 has no trickle-rate option (it trickles by a size-dependent
  * amount), so its trickle step is replaced by the configured rate.
  */

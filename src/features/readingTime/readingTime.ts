@@ -1,6 +1,6 @@
 /**
- * Reading time and word count of an article (SPEC.md §3 `readingTime`,
- * §9 "Reading time under 1 minute shows Less than 1 minute"). Pure, so the
+ * Reading time and word count of an article (minutes and words; under a
+ * minute the meta line says "Less than 1 minute"). Pure, so the
  * build (which counts) and the page (which shows it) share one definition.
  */
 
@@ -40,7 +40,7 @@ export function readingStats(markdown: string, wordsPerMinute: number): ReadingS
 
 /**
  * The whole minutes the meta line shows, or undefined under one minute, where it says
- * "Less than 1 minute" (SPEC.md §9). The words themselves are translations
+ * "Less than 1 minute". The words themselves are translations
  * (`articleMeta.*` in i18n/<locale>/code.json, src/components/ArticleMeta).
  */
 export function shownMinutes(minutes: number): number | undefined {

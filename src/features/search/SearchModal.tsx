@@ -1,5 +1,5 @@
 /**
- * The search modal (SPEC.md §2.4, §2.5, §9): suggestions while typing,
+ * The search modal (plugins/search/README.md): suggestions while typing,
  * results after the search delay grouped by page, keyboard navigation,
  * query and result history. Loaded on demand by src/theme/SearchBar; the
  * index is searched in the worker (plugins/search).
@@ -11,11 +11,12 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {siteConfig as tessera} from '@site/site.config';
 import type {Range, SearchResponse} from '@site/plugins/search/engine';
 import {WORKER_FILE} from '@site/plugins/search/format';
-import {SearchCanceledError} from '@site/plugins/search/protocol';
+import {MAX_QUERY_CHARS, SearchCanceledError, TIMEOUT_MARK} from '@site/plugins/search/protocol';
 import {keepTabInside} from '@site/src/components/focusTrap';
+import {AreaFilter, type Area} from './AreaFilter';
 import {SearchHistory, type HistoryLists, type ResultEntry} from './history';
 import {searchClient} from './client';
-import {useSearchTexts} from './texts';
+import {useSearchTexts} from './modalTexts';
 import styles from './styles.module.css';
 
 interface Props {
@@ -28,13 +29,16 @@ type Option =
   | {readonly kind: 'recentQuery'; readonly query: string}
   | {readonly kind: 'recentResult'; readonly entry: ResultEntry};
 
-function storage(): Storage | null {
+function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {
-    return window.localStorage;
+    return window[kind];
   } catch {
     return null;
   }
 }
+
+/** The chosen section filter lasts for the browser tab's session, per locale. */
+const areaKey = (locale: string): string => `tessera.search.area.${locale}`;
 
 function Highlighted({text, ranges}: {text: string; ranges: readonly Range[]}): ReactNode {
   const parts: ReactNode[] = [];
@@ -71,6 +75,9 @@ export default function SearchModal({onClose}: Props): ReactNode {
   const [error, setError] = useState<string | null>(null);
   const [lists, setLists] = useState<HistoryLists>(() => history.lists());
   const [active, setActive] = useState(-1);
+  const [areas, setAreas] = useState<readonly Area[]>([]);
+  const [area, setArea] = useState<string>(() => storage('sessionStorage')?.getItem(areaKey(locale)) ?? '');
+  const areaRef = useRef(area);
 
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -87,7 +94,15 @@ export default function SearchModal({onClose}: Props): ReactNode {
 
   // First open: load the index manifest while the reader starts typing.
   useEffect(() => {
-    client.request('all', '').then(() => setIndexReady(true), onFailure);
+    client.request('all', '').then((all) => {
+      setIndexReady(true);
+      setAreas(all.areas);
+      // A section remembered from an older build that no longer has pages: show everything.
+      if (areaRef.current && !all.areas.some((a) => a.key === areaRef.current)) {
+        areaRef.current = '';
+        setArea('');
+      }
+    }, onFailure);
   }, [client, onFailure]);
 
   // A modal keeps focus: whatever moves it outside while open (the theme focuses the top of a page
@@ -118,17 +133,23 @@ export default function SearchModal({onClose}: Props): ReactNode {
 
   const runSearch = useCallback(
     (q: string) => {
-      client.request('search', q, {limit: 10, hitsPerPage: 3}).then((response) => {
-        setIndexReady(true);
-        setError(null);
-        setResults({query: q, response});
-        const first = response.pages[0];
-        const hit = first?.hits[0];
-        if (openFirstWhenReady.current && first && hit) {
-          openFirstWhenReady.current = false;
-          openEntryRef.current({url: hit.url, title: first.title, heading: hit.anchor ? hit.heading : ''});
-        }
-      }, onFailure);
+      // Results first, with the snippets whose text is here; when some are still loading, the
+      // same query again brings them (on a slow network the headings show a round trip sooner).
+      const ask = (snippets: 'loaded' | 'wait'): void => {
+        client.request('search', q, {limit: 10, hitsPerPage: 3, snippets, ...(areaRef.current ? {area: areaRef.current} : {})}).then((response) => {
+          setIndexReady(true);
+          setError(null);
+          setResults({query: q, response});
+          if (response.snippetsPending && snippets === 'loaded' && latestQuery.current === q) ask('wait');
+          const first = response.pages[0];
+          const hit = first?.hits[0];
+          if (openFirstWhenReady.current && first && hit) {
+            openFirstWhenReady.current = false;
+            openEntryRef.current({url: hit.url, title: first.title, heading: hit.anchor ? hit.heading : ''});
+          }
+        }, onFailure);
+      };
+      ask('loaded');
     },
     [client, onFailure],
   );
@@ -165,6 +186,19 @@ export default function SearchModal({onClose}: Props): ReactNode {
     },
     [client, onFailure, runSearch],
   );
+
+  const chooseArea = (key: string): void => {
+    areaRef.current = key;
+    setArea(key);
+    const store = storage('sessionStorage');
+    try {
+      if (key) store?.setItem(areaKey(locale), key);
+      else store?.removeItem(areaKey(locale));
+    } catch {
+      // Storage full or switched off: the filter still applies until the modal closes.
+    }
+    if (latestQuery.current.trim()) changeQuery(latestQuery.current, {immediate: true});
+  };
 
   const trimmed = query.trim();
   const shownResults = trimmed && results ? results.response : null;
@@ -253,7 +287,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
       }
       return;
     }
-    keepTabInside(event, dialogRef.current, 'input, button:not([disabled]), a[href]:not([tabindex="-1"]), [tabindex="0"]');
+    keepTabInside(event, dialogRef.current, 'input, button:not([disabled]):not([tabindex="-1"]), a[href]:not([tabindex="-1"]), [tabindex="0"]');
   };
 
   /** Results and suggestions are listbox options; history rows are links with a remove button beside them. */
@@ -284,9 +318,30 @@ export default function SearchModal({onClose}: Props): ReactNode {
 
   let status: ReactNode = null;
   if (trimmed) {
-    if (error) status = <p className={styles.error} role="alert">{texts.error}</p>;
+    if (error) status = <p className={styles.error} role="alert">{error.includes(TIMEOUT_MARK) ? texts.timeout : texts.error}</p>;
     else if (!indexReady) status = <p className={styles.status} role="status">{texts.loading}</p>;
-    else if (shownResults && shownResults.pages.length === 0 && results?.query === query) status = <p className={styles.status} role="status">{texts.noResults}</p>;
+    else if (shownResults && shownResults.pages.length === 0 && results?.query === query) {
+      const guess = shownResults.didYouMean;
+      status = (
+        <div role="status">
+          <p className={styles.status}>{texts.noResults}</p>
+          {guess && (
+            <p className={styles.status}>
+              {texts.didYouMean}{' '}
+              <button type="button" className="clean-btn" style={{fontWeight: 600, textDecoration: 'underline', color: 'var(--ifm-color-primary-darker)'}} onClick={() => {
+                changeQuery(guess, {immediate: true});
+                inputRef.current?.focus();
+              }}>
+                {guess}
+              </button>
+              ?
+            </p>
+          )}
+        </div>
+      );
+    } else if (shownResults?.reading && results?.query === query) {
+      status = <p className={styles.status} role="status">{texts.showingFor(shownResults.reading)}</p>;
+    }
   }
 
   let index = 0;
@@ -312,6 +367,8 @@ export default function SearchModal({onClose}: Props): ReactNode {
             autoCorrect="off"
             spellCheck={false}
             enterKeyHint="search"
+            maxLength={MAX_QUERY_CHARS}
+            aria-describedby={query.length >= MAX_QUERY_CHARS ? `${baseId}-limit` : undefined}
             value={query}
             onChange={(e) => changeQuery(e.target.value)}
           />
@@ -320,8 +377,14 @@ export default function SearchModal({onClose}: Props): ReactNode {
             <span className={styles.closeText} aria-hidden="true">{texts.cancel}</span>
           </button>
         </div>
+        {areas.length > 1 && <AreaFilter areas={areas} value={area} label={texts.areaLabel} allLabel={texts.allAreas} onChange={chooseArea} />}
+        {query.length >= MAX_QUERY_CHARS && (
+          <p id={`${baseId}-limit`} className={styles.status} style={{margin: 0, padding: '0.375rem 1rem', background: '#fff6e0'}} role="status">
+            {texts.tooLong(MAX_QUERY_CHARS)}
+          </p>
+        )}
         {/* Focusable so keyboard users can scroll a long result list (options themselves are reached with the arrows). */}
-        <div className={styles.body} id={listbox} role="region" aria-label={texts.resultsLabel} tabIndex={0}>
+        <div className={styles.body} id={listbox} role="region" aria-label={texts.resultsLabel} tabIndex={0} data-results-for={shownResults ? results?.query : undefined}>
           {status}
           {!trimmed && lists.queries.length + lists.results.length === 0 && <p className={styles.status}>{texts.emptyHistory}</p>}
           {!trimmed && lists.queries.length > 0 && (

@@ -1,6 +1,6 @@
 /**
- * Query history and result history of the search modal (SPEC.md §9: 5 of
- * each), kept in localStorage per locale. Newest first, no duplicates; a
+ * Query history and result history of the search modal (`search.queryHistory`,
+ * `resultHistory`: 5 of each), kept in localStorage per locale. Newest first, no duplicates; a
  * storage that is full or switched off just means no history.
  */
 export interface ResultEntry {

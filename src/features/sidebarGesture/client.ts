@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2.5 sidebar gestures on touch screens, applying ./rule.ts: a swipe
+ * Sidebar gestures on touch screens, applying ./rule.ts: a swipe
  * from the left edge opens the mobile sidebar, the opposite swipe closes it.
  * It presses the navbar's own toggle and backdrop, so the theme's state,
  * focus handling and scroll lock stay the theme's.

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2.5 sidebar gestures as a pure rule. A swipe to the right that
+ * Sidebar gestures as a pure rule. A swipe to the right that
  * starts within `edgePx` of the left edge, moves more than `minDxPx` across
  * and more than `ratio` times its vertical move opens the mobile sidebar; the
  * same swipe to the left (from anywhere) closes it.

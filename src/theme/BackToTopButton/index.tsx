@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 
 /**
- * The theme's own back-to-top button is left out: the site's button (SPEC.md §2.5, with its
+ * The theme's own back-to-top button is left out: the site's button (with its
  * progress ring, src/features/backToTop) is the one, and the theme's appeared beside it whenever a
  * reader scrolled up.
  */

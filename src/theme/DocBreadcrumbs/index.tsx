@@ -1,6 +1,6 @@
 /**
  * The theme's DocBreadcrumbs (theme-classic 3.10, MIT, Facebook), with the
- * old site's breadcrumb settings (SPEC.md §3, src/navigation/breadcrumbTrail.ts):
+ * old site's breadcrumb settings (src/navigation/breadcrumbTrail.ts):
  * - `breadcrumb: false` leaves the breadcrumb out of the page;
  * - a page its sidebar does not list (`index: false`) is shown under the
  *   categories of its folder, where the theme would show the home icon alone;

@@ -7,19 +7,26 @@ import MDXPage from '@theme-original/MDXPage';
 import type {Props} from '@theme/MDXPage';
 import HomeLayout from '@site/src/components/HomeLayout';
 import {isHomePage} from '@site/src/components/HomeLayout/homeFrontMatter';
+import MarkdownAlternate from '@site/src/components/MarkdownAlternate';
 
-/** Markdown pages with `home: true` render the home layout (SPEC.md §2.4, §3). */
+/** Markdown pages with `home: true` render the home layout (hero, features, highlights); every Markdown page links its Markdown twin. */
 export default function MDXPageWrapper(props: Props): ReactNode {
   const {content: PageContent} = props;
   const {metadata} = PageContent;
   const frontMatter = metadata.frontMatter as Record<string, unknown>;
   if (!isHomePage(frontMatter)) {
-    return <MDXPage {...props} />;
+    return (
+      <>
+        <MarkdownAlternate />
+        <MDXPage {...props} />
+      </>
+    );
   }
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.mdxPages, ThemeClassNames.page.mdxPage, 'page-home')}>
       <Layout>
         <PageMetadata title={metadata.title} description={metadata.description} />
+        <MarkdownAlternate />
         <main>
           <HomeLayout frontMatter={frontMatter}>
             <article className="markdown">

@@ -1,11 +1,16 @@
 /**
- * The navbar's search button (SPEC.md §2.4, §2.5). It and the hotkeys are
- * all that loads with the page; the modal's code is fetched when the reader
- * points at the button or opens search, and the index only when it opens.
+ * The navbar's search button (plugins/search/README.md). It and the hotkeys are
+ * all that loads with the page. When the reader's pointer comes near the
+ * button, or the button gets focus, the modal's code, the search worker and
+ * the index manifest start loading, so on a slow network search is ready
+ * when it opens; nothing of it loads with the page itself.
  */
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useSearchTexts} from '@site/src/features/search/texts';
+import {useSearchButtonTexts} from '@site/src/features/search/texts';
+import {isSearchHotkey} from '@site/src/features/search/hotkey';
 import styles from './styles.module.css';
 
 interface ModalProps {
@@ -29,12 +34,22 @@ function loadModal(): Promise<ComponentType<ModalProps>> {
   return modalModule;
 }
 
-/** Ctrl+K and Ctrl+/ everywhere, ⌘K and ⌘/ on macOS. */
-export function isSearchHotkey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
-  if (event.altKey || event.shiftKey) return false;
-  if (!(event.ctrlKey || event.metaKey)) return false;
-  const key = event.key.toLowerCase();
-  return key === 'k' || key === '/' || key === 'л'; // л: the K key on a Russian layout
+/** How near the button (px) the pointer has to come for search to start loading. */
+const APPROACH_PX = 120;
+
+let warming = false;
+
+/** Loads the modal, starts the worker and has it fetch the manifest, once per page session. */
+function warmUp(workerUrl: string, locale: string): void {
+  if (warming) return;
+  warming = true;
+  void loadModal().catch(() => undefined);
+  import('@site/src/features/search/client').then(
+    ({searchClient}) => searchClient(workerUrl, locale).request('all', '').catch(() => undefined),
+    () => {
+      warming = false;
+    },
+  );
 }
 
 const openListeners = new Set<() => void>();
@@ -51,8 +66,12 @@ if (typeof window !== 'undefined') {
 }
 
 export default function SearchBar(): ReactNode {
-  const texts = useSearchTexts();
+  const texts = useSearchButtonTexts();
   const isBrowser = useIsBrowser();
+  const {i18n} = useDocusaurusContext();
+  // The worker file's name is the one plugins/search writes (format.ts WORKER_FILE).
+  const workerUrl = useBaseUrl('/search-worker.js');
+  const warm = useCallback(() => warmUp(workerUrl, i18n.currentLocale), [workerUrl, i18n.currentLocale]);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [Modal, setModal] = useState<ComponentType<ModalProps> | null>(null);
@@ -86,6 +105,23 @@ export default function SearchBar(): ReactNode {
     if (searchOpen) openSearch();
   }, [openSearch]);
 
+  // A pointer moving towards the button: start loading before the click.
+  useEffect(() => {
+    if (warming) return undefined;
+    const onMove = (event: PointerEvent): void => {
+      // One rectangle read per move: layout is clean between moves, so this costs next to nothing.
+      const rect = buttonRef.current?.getBoundingClientRect();
+      if (!rect || rect.width === 0) return;
+      const dx = Math.max(rect.left - event.clientX, 0, event.clientX - rect.right);
+      const dy = Math.max(rect.top - event.clientY, 0, event.clientY - rect.bottom);
+      if (dx * dx + dy * dy > APPROACH_PX * APPROACH_PX) return;
+      document.removeEventListener('pointermove', onMove);
+      warm();
+    };
+    document.addEventListener('pointermove', onMove, {passive: true});
+    return () => document.removeEventListener('pointermove', onMove);
+  }, [warm]);
+
   useEffect(() => {
     openListeners.add(openSearch);
     return () => {
@@ -105,8 +141,8 @@ export default function SearchBar(): ReactNode {
         aria-keyshortcuts={isMac ? 'Meta+K Meta+/' : 'Control+K Control+/'}
         aria-haspopup="dialog"
         onClick={openSearch}
-        onPointerEnter={() => void loadModal().catch(() => undefined)}
-        onFocus={() => void loadModal().catch(() => undefined)}>
+        onPointerEnter={warm}
+        onFocus={warm}>
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
           <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.9 3.9-1.06 1.06-3.9-3.9A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" fill="currentColor" />
         </svg>

@@ -14,7 +14,7 @@ import type {LocaleMapGlobalData} from '@site/plugins/locale-map';
 /**
  * Site-wide <head> tags, as theme-classic's, except that `hreflang`
  * alternates are emitted only for locales where this page really exists
- * (DESIGN.md "Locales"): an untranslated page has no alternate, and neither
+ * (plugins/locale-map/README.md): an untranslated page has no alternate, and neither
  * does the 404 page.
  */
 function AlternateLangHeaders({pathname}: {pathname: string}): ReactNode {

@@ -17,7 +17,7 @@ export interface MetaProperty {
   readonly name: string;
   /** The value. */
   readonly value: PropertyValue;
-  /** Unit of a numeric value, e.g. `mm` or `m³`; `undefined` for text and yes/no. */
+  /** Unit of a numeric value, an SI base unit such as `m` or `m³` (a 250 mm wall is `0.25` `m`); `undefined` for text and yes/no. */
   readonly unit: string | undefined;
 }
 

@@ -53,8 +53,10 @@ export interface ClippingEvents {
  * import {createViewer} from '@tessera/viewer';
  *
  * const viewer = createViewer(document.body);
- * // Cut everything above 3 m to look into the ground floor.
+ * // Coordinates are in metres. The normal points up, to the side that is cut:
+ * // everything above 3 m goes, and the ground floor is open to view.
  * const plane = viewer.clipping.addPlane([0, 0, 3], [0, 0, 1]);
+ * // Turned around, the plane cuts everything below 3 m instead and shows the upper floors.
  * viewer.clipping.flip(plane.id);
  * ```
  * @category Tools

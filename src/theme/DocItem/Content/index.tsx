@@ -8,11 +8,13 @@ import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 import ContentLanguage from '@site/src/components/ContentLanguage';
 import ArticleMeta from '@site/src/components/ArticleMeta';
+import PageMenu from '@site/src/components/PageMenu';
 import {ArticleMetaSlotContext} from '@site/src/components/ArticleMeta/slot';
 
 /**
  * The theme's DocItem/Content (title from frontmatter unless the Markdown has
- * its own h1) with the article meta line directly under the title. When the
+ * its own h1) with the article meta line directly under the title and the
+ * page menu (Markdown copy) beside it. When the
  * Markdown has its own h1, that h1 is inside the MDX content: the docs
  * instances' remark plugin (plugins/page-meta/remarkTitleMeta.ts) puts an
  * `<ArticleMetaSlot />` under it, which renders the meta line there.
@@ -25,16 +27,22 @@ export default function DocItemContent({children}: Props): ReactNode {
   return (
     <ContentLanguage>
       <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
-        {/* SPEC.md §3 `cover`: the page's picture above its title; decorative, the title names the page. */}
+        {/* Frontmatter `cover`: the page's picture above its title; decorative, the title names the page. */}
         {typeof cover === 'string' && <img className="tessera-article-cover" src={withBaseUrl(cover)} alt="" data-testid="article-cover" />}
         {syntheticTitle && (
           <header>
             <Heading as="h1">{syntheticTitle}</Heading>
             <ArticleMeta />
+            <PageMenu />
           </header>
         )}
         {/* No title at all (`hide_title` without an h1 in the Markdown): the meta line opens the page. */}
-        {!syntheticTitle && typeof contentTitle === 'undefined' && <ArticleMeta />}
+        {!syntheticTitle && typeof contentTitle === 'undefined' && (
+          <>
+            <ArticleMeta />
+            <PageMenu />
+          </>
+        )}
         <ArticleMetaSlotContext.Provider value={typeof contentTitle === 'string'}>
           <MDXContent>{children}</MDXContent>
         </ArticleMetaSlotContext.Provider>

@@ -8,7 +8,7 @@ import LastUpdated from '@theme/LastUpdated';
 import styles from './styles.module.css';
 
 /**
- * SPEC.md §2.4 article footer: edit link, last updated, contributors from git
+ * Article footer: edit link, last updated, contributors from git
  * (names only; plugins/git-contributors). Tags moved up to the meta line.
  * Frontmatter `editLink`, `lastUpdated` and `contributors: false` hide a part.
  */
@@ -18,7 +18,7 @@ export default function DocItemFooter(): ReactNode {
   const editUrl = metadata.editUrl;
   const lastUpdatedAt = fm.lastUpdated === false ? undefined : metadata.lastUpdatedAt;
   const contributors = Array.isArray(fm.git_contributors) ? fm.git_contributors.filter((n): n is string => typeof n === 'string') : [];
-  // SPEC.md §3: the page's own footer text, license and copyright (`footer: false` hides the site footer instead).
+  // Old-site frontmatter: the page's own footer text, license and copyright (`footer: false` hides the site footer instead).
   const pageFooter = typeof fm.footer === 'string' ? fm.footer : undefined;
   const license = typeof fm.license === 'string' ? fm.license : undefined;
   const copyright = typeof fm.copyright === 'string' ? fm.copyright : undefined;

@@ -8,11 +8,13 @@ import HomeLayout from '@site/src/components/HomeLayout';
 import {isHomePage} from '@site/src/components/HomeLayout/homeFrontMatter';
 import ContentLanguage from '@site/src/components/ContentLanguage';
 import PageChrome from '@site/src/components/PageChrome';
+import MarkdownAlternate from '@site/src/components/MarkdownAlternate';
 import {anchorPairsOf, usePublishCurrentPage} from '@site/plugins/locale-map/currentPage';
 
 /**
  * Section landings (`home: true`) get the home layout; other docs the article
- * layout. A translated page hands its section anchors to the language switch.
+ * layout. A translated page hands its section anchors to the language switch;
+ * every docs page links its Markdown twin.
  */
 export default function DocItemLayoutWrapper(props: Props): ReactNode {
   const {frontMatter} = useDoc();
@@ -21,6 +23,7 @@ export default function DocItemLayoutWrapper(props: Props): ReactNode {
   if (isHomePage(frontMatter as Record<string, unknown>)) {
     return (
       <PageChrome frontMatter={frontMatter as Record<string, unknown>}>
+        <MarkdownAlternate />
         <ContentLanguage>
           <HomeLayout frontMatter={frontMatter as Record<string, unknown>}>
             <article className="markdown">
@@ -33,6 +36,7 @@ export default function DocItemLayoutWrapper(props: Props): ReactNode {
   }
   return (
     <PageChrome frontMatter={frontMatter as Record<string, unknown>}>
+      <MarkdownAlternate />
       <Layout {...props} />
     </PageChrome>
   );

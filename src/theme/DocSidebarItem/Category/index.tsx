@@ -1,6 +1,6 @@
 /**
  * Theme-classic's sidebar category (3.10, MIT, Facebook) with two additions
- * for SPEC.md §3 navigation items:
+ * for the old site's navigation items:
  * - its `icon` (`customProps.icon`: from a hand-written sidebar's group, or
  *   the `icon` of the folder's index page, which Docusaurus passes on to the
  *   category it links) is drawn before its label, as for pages

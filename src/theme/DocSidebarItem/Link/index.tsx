@@ -1,5 +1,5 @@
 /**
- * Theme-classic's sidebar link with two additions (SPEC.md §3): a page's `icon`
+ * Theme-classic's sidebar link with two additions (old-site fields): a page's `icon`
  * (passed as `customProps.icon` by plugins/page-meta or a hand-written
  * sidebar) is drawn before its label from the bundled icon set, and a
  * hand-written item's `activeMatch` (`customProps.activeMatch`) marks it

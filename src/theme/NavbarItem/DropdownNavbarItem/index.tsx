@@ -10,7 +10,7 @@ import type {Props} from '@theme/NavbarItem/DropdownNavbarItem';
  * The theme's dropdown, shown as active on the pages it stands for. A dropdown
  * without a link of its own is never active in the theme, so a product menu
  * was not highlighted on its section's pages. Here it is, as a link would be:
- * where its `activeBaseRegex` (SPEC.md §3 `activeMatch`) matches the path, or
+ * where its `activeBaseRegex` (a navigation item's `activeMatch`) matches the path, or
  * below its `activeBasePath` (the folder all its children live in,
  * src/navigation/navItems.ts). The look is the theme's active link, in the
  * navbar and in the mobile drawer.

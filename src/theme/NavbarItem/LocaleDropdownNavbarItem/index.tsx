@@ -14,7 +14,7 @@ import {HASH_FOLLOWED_EVENT} from '@site/src/features/headingHash/rule';
 /**
  * Language dropdown that never leads to a 404: the same page in the other
  * locale when it exists there, at the same section when that heading exists
- * there, otherwise that locale's home (DESIGN.md "Locales").
+ * there, otherwise that locale's home (plugins/locale-map/README.md).
  */
 export default function LocaleDropdownNavbarItem({mobile, dropdownItemsBefore, dropdownItemsAfter, queryString: _queryString, ...props}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();

@@ -9,7 +9,7 @@ import type {Props} from '@theme/NotFound/Content';
 import {NOT_FOUND_PAGE, usePublishCurrentPage} from '@site/plugins/locale-map/currentPage';
 import styles from './styles.module.css';
 
-/** SPEC.md §8: one of four hint messages, picked at random. */
+/** One of four hint messages, picked at random, so a dead end reads a little lighter. */
 function notFoundMessages(): string[] {
   return [
     translate({id: 'notFound.message.nothingHere', message: "There's nothing here."}),
