@@ -166,6 +166,11 @@ export const siteConfig = {
     outDir: `content/api/${brand.slug}/${brand.slug}-reference`,
     /** Position of the reference among the Tessera API pages (after the data model and how-tos). */
     sidebarPosition: 3,
+    /**
+     * Longest generated page, in characters of Markdown (about 11 KB gzip of page script, an ordinary
+     * long article's): a tag that grows past it is split by resource with `x-parent` tags.
+     */
+    maxPageChars: 34_000,
   },
 
   /**

@@ -40,18 +40,23 @@ export interface Operation {
   readonly parameters: readonly Parameter[];
   readonly requestBody: {readonly required: boolean; readonly description: string; readonly content: readonly {readonly mediaType: string; readonly schema: Json | undefined; readonly example: Json | undefined}[]} | undefined;
   readonly responses: readonly Response[];
-  /** Its tag's page, relative to the reference folder, e.g. `models.md`. */
+  /** Its first tag's page, relative to the reference folder, e.g. `models/index.md`, `models/versions.md`. */
   readonly page: string;
   /** Id of its section on that page (its summary as Docusaurus slugs headings), e.g. `models-of-a-project`. */
   readonly anchor: string;
-  /** Link target relative to the reference folder: `models.md#models-of-a-project`. */
+  /** Link target relative to the reference folder: `models/index.md#models-of-a-project`. */
   readonly file: string;
 }
 
 export interface Tag {
   readonly name: string;
   readonly description: string;
+  /** `models`, or `models/versions` for a tag nested under Models. */
   readonly slug: string;
+  /** The tag it is nested under (`x-parent`, OpenAPI 3.2's `parent` in a 3.1 description). */
+  readonly parent: string | undefined;
+  /** Its page: `models/index.md` for a tag with nested tags, `models/versions.md`, `auth.md`. */
+  readonly file: string;
 }
 
 /** `listModels` → `list-models`, `Position rules` → `position-rules`, `ODataAnalysis` → `odata-analysis`. */
@@ -72,16 +77,6 @@ export function headingSlug(heading: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/\s/g, '-');
-}
-
-/**
- * Every schema is a section of one page and every operation a section of its
- * tag's page: each page of the site costs every other page's first load about
- * 80 bytes gzip (route table, route chunk names, docs global data), so a page
- * per operation and per schema (116 pages) would put every page over its budget.
- */
-export function schemaFile(name: string): string {
-  return `schemas.md#${headingSlug(name)}`;
 }
 
 function server(value: Json | undefined): {url: string; variables: Record<string, string>} | undefined {
@@ -130,7 +125,7 @@ function responses(document: Json, value: Json | undefined): Response[] {
 }
 
 /** Every operation in the order of the description. */
-export function operations(document: JsonObject, tagSlug: (tag: string) => string): Operation[] {
+export function operations(document: JsonObject, tagFile: (tag: string) => string): Operation[] {
   const root = server(document.servers) ?? {url: '', variables: {}};
   const rootSecurity = document.security;
   const out: Operation[] = [];
@@ -161,18 +156,36 @@ export function operations(document: JsonObject, tagSlug: (tag: string) => strin
         parameters: [...inherited, ...own],
         requestBody: body ? {required: body.required === true, description: str(body.description) ?? '', content: content(body.content)} : undefined,
         responses: responses(document, op.responses),
-        page: `${tagSlug(tags[0] ?? 'other')}.md`,
+        page: tagFile(tags[0] ?? 'other'),
         anchor: headingSlug(str(op.summary) ?? operationId),
-        file: `${tagSlug(tags[0] ?? 'other')}.md#${headingSlug(str(op.summary) ?? operationId)}`,
+        file: `${tagFile(tags[0] ?? 'other')}#${headingSlug(str(op.summary) ?? operationId)}`,
       });
     }
   }
   return out;
 }
 
+/**
+ * The tags in the description's order. A tag with many operations is split by
+ * resource into tags nested under it (`x-parent: Models`): the parent becomes a
+ * folder whose index page lists the operations of all of them, each nested tag
+ * a page of that folder, so no page grows past an ordinary article.
+ */
 export function tags(document: JsonObject): Tag[] {
-  const list = Array.isArray(document.tags) ? document.tags : [];
-  return list.flatMap((t) => (isObject(t) && typeof t.name === 'string' ? [{name: t.name, description: str(t.description) ?? '', slug: slugify(t.name)}] : []));
+  const list = (Array.isArray(document.tags) ? document.tags : []).filter((t): t is JsonObject => isObject(t) && typeof t.name === 'string');
+  const parentOf = (t: JsonObject): string | undefined => str(t['x-parent']);
+  const hasChildren = new Set(list.map(parentOf).filter((p): p is string => p !== undefined));
+  return list.map((t) => {
+    const name = String(t.name);
+    const parent = parentOf(t);
+    const slug = parent ? `${slugify(parent)}/${slugify(name)}` : slugify(name);
+    return {name, description: str(t.description) ?? '', slug, parent, file: hasChildren.has(name) ? `${slug}/index.md` : `${slug}.md`};
+  });
+}
+
+/** The tag an operation's page belongs under in the sidebar: its parent, or itself. */
+export function rootTag(tag: Tag, all: readonly Tag[]): Tag {
+  return (tag.parent ? all.find((t) => t.name === tag.parent) : undefined) ?? tag;
 }
 
 /** The server URL with its variables set to their defaults: `https://tessera.company.ru/api/v1`. */

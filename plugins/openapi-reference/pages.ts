@@ -1,13 +1,15 @@
 /**
  * The Markdown pages of the REST and OData reference: the overview, one page
- * per tag, one per operation, one per named schema and the OData tag's page
- * with its entity sets. Plain Markdown (tables, headings, code blocks), so a
- * page is complete without JavaScript and costs no more to load than an
- * article. Pure functions of the parsed description.
+ * per tag (a section per operation; a tag split into nested tags is a folder
+ * whose index lists all their operations), the shared error responses, the
+ * schemas on a page per tag family, and the OData entity sets on the pages of
+ * their operations. Plain Markdown (tables, headings, code blocks), so a page
+ * is complete without JavaScript and costs no more to load than an article.
+ * Pure functions of the parsed description.
  */
 import path from 'node:path';
 import {exampleOf, mainType} from './example';
-import {concreteServer, headingSlug, operations as listOperations, schemaFile, tags as listTags, type Operation, type Parameter, type Response, type Tag} from './model';
+import {concreteServer, headingSlug, operations as listOperations, rootTag, slugify, tags as listTags, type Operation, type Parameter, type Response, type Tag} from './model';
 import {curlSample, typescriptSample} from './samples';
 import {isObject, lookup, schemaName, str, type Json, type JsonObject} from './spec';
 
@@ -16,6 +18,17 @@ export interface GeneratedPage {
   readonly file: string;
   readonly content: string;
 }
+
+/** Where everything is: the tags and their pages, the operations, the page of each schema. */
+export interface Layout {
+  readonly tags: readonly Tag[];
+  readonly operations: readonly Operation[];
+  /** Page and section of a named schema: `schemas/models.md#model`. */
+  schemaFile(name: string): string;
+}
+
+/** The shared errors page; each shared error response is a section, e.g. `errors.md#404-not-found`. */
+export const ERRORS_FILE = 'errors.md';
 
 export interface PageOptions {
   /** "Edit this page" target of every generated page. */
@@ -59,8 +72,8 @@ function plain(text: string): string {
   return text.replace(/[`*]/g, '').replace(/\s+/g, ' ').trim();
 }
 
-function frontMatter(fields: Record<string, string | number>): string {
-  return ['---', ...Object.entries(fields).map(([k, v]) => `${k}: ${JSON.stringify(v)}`), '---', ''].join('\n');
+function frontMatter(fields: Record<string, string | number | undefined>): string {
+  return ['---', ...Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}: ${JSON.stringify(v)}`), '---', ''].join('\n');
 }
 
 /** Relative link from a page file to another file of the reference (`page.md#section` allowed); a section of the same page is `#section`. */
@@ -90,10 +103,11 @@ export class SchemaWriter {
     private readonly document: Json,
     /** The file of the page being written, for relative links. */
     private readonly from: string,
+    private readonly layout: Pick<Layout, 'schemaFile'>,
   ) {}
 
   private link(name: string): string {
-    return `[${name}](${linkTo(this.from, schemaFile(name))})`;
+    return `[${name}](${linkTo(this.from, this.layout.schemaFile(name))})`;
   }
 
   /** Type of a schema in words, with named schemas linked: ``array of [Project](…)``, ``string or null``. */
@@ -269,21 +283,29 @@ function mediaSection(writer: SchemaWriter, schema: Json | undefined): string {
   return writer.table(schema);
 }
 
+/** A problem response reused from `components/responses`: described once on the errors page, linked from each operation. */
+function isSharedError(response: Response): boolean {
+  return response.shared !== undefined && /^[45]/.test(response.status) && response.content.every((m) => m.mediaType === 'application/problem+json');
+}
+
+function errorSection(status: string): string {
+  return `${ERRORS_FILE}#${headingSlug(statusHeading(status))}`;
+}
+
 /** An operation as a section of its tag's page: `##` its summary, `###` parameters, body, responses, errors, samples. */
-export function operationSection(document: JsonObject, operation: Operation, tagsByName: ReadonlyMap<string, Tag>): string {
+export function operationSection(document: JsonObject, operation: Operation, layout: Layout): string {
   const from = operation.page;
-  const writer = new SchemaWriter(document, from);
+  const writer = new SchemaWriter(document, from, layout);
   const method = operation.method.toUpperCase();
   const lines: string[] = [];
   lines.push(`## ${mdxText(operation.summary)}`, '', `${code(`${method} ${operation.path}`)}`, '', mdxText(operation.description), '');
   const tagLinks = operation.tags.map((t) => {
-    const tag = tagsByName.get(t);
-    return tag ? `[${t}](${linkTo(from, `${tag.slug}.md`)})` : t;
+    const tag = layout.tags.find((x) => x.name === t);
+    return tag ? `[${t}](${linkTo(from, tag.file)})` : t;
   });
   lines.push(
     '| | |',
     '|---|---|',
-    `| Method and path | ${code(`${method} ${operation.path}`)} |`,
     `| Operation ID | ${code(operation.operationId)} |`,
     `| Base URL | ${code(operation.serverUrl)} |`,
     `| Authentication | ${securityText(document, operation, from)} |`,
@@ -304,16 +326,22 @@ export function operationSection(document: JsonObject, operation: Operation, tag
     }
   }
 
+  // The shared error responses are the same on every operation: their body and example are on the errors page.
+  const own = operation.responses.filter((r) => !isSharedError(r));
   lines.push('### Responses', '');
-  lines.push('| Status | Meaning |', '|---|---|', ...operation.responses.map((r) => `| ${r.status} | ${cell(r.description)} |`), '');
-  for (const response of operation.responses) {
+  lines.push(
+    '| Status | Meaning |',
+    '|---|---|',
+    ...operation.responses.map((r) => `| ${isSharedError(r) ? `[${r.status}](${linkTo(from, errorSection(r.status))})` : r.status} | ${cell(r.description)} |`),
+    '',
+  );
+  for (const response of own) {
     lines.push(`#### ${statusHeading(response.status)}`, '', mdxText(response.description), '');
     if (response.headers.length > 0) {
       lines.push('| Header | Type | Description |', '|---|---|---|', ...response.headers.map((h) => `| ${code(h.name)} | ${cell(writer.type(h.schema))} | ${cell(h.description)} |`), '');
     }
     if (response.content.length === 0) lines.push('No body.', '');
     for (const media of response.content) {
-      // Error bodies are the few problem schemas: a link and an example say it; their fields are on the schema's page.
       const isError = /^[45]/.test(response.status) && isObject(media.schema) && typeof media.schema.$ref === 'string';
       lines.push(`Body ${code(media.mediaType)}:`, '', isError ? `Schema: ${writer.type(media.schema)}` : mediaSection(writer, media.schema), '');
       const example = responseExample(document, response, media);
@@ -326,11 +354,11 @@ export function operationSection(document: JsonObject, operation: Operation, tag
   if (errors.length === 0) lines.push('This operation documents no error responses.', '');
   else {
     lines.push(
-      'Every error body is a problem document (`application/problem+json`); its `type` is one of these codes.',
+      `Every error body is a problem document; its ${code('type')} is one of these codes. [Errors](${linkTo(from, ERRORS_FILE)}) shows each status with its headers and an example.`,
       '',
       '| Status | Code (`type`) | When |',
       '|---|---|---|',
-      ...errors.map((r) => `| ${r.status} | ${errorCodes(r.description).map(code).join(', ') || '—'} | ${cell(r.description)} |`),
+      ...errors.map((r) => `| ${isSharedError(r) ? `[${r.status}](${linkTo(from, errorSection(r.status))})` : r.status} | ${errorCodes(r.description).map(code).join(', ') || '—'} | ${cell(r.description)} |`),
       '',
     );
   }
@@ -341,7 +369,7 @@ export function operationSection(document: JsonObject, operation: Operation, tag
   return lines.join('\n');
 }
 
-// ---------------------------------------------------------------- tag, schema, overview and OData pages
+// ---------------------------------------------------------------- tag, errors, schema, overview and OData pages
 
 function operationTable(from: string, list: readonly Operation[]): string {
   return [
@@ -351,24 +379,41 @@ function operationTable(from: string, list: readonly Operation[]): string {
   ].join('\n');
 }
 
-export function tagPage(document: JsonObject, tag: Tag, list: readonly Operation[], tagsByName: ReadonlyMap<string, Tag>, position: number, options: PageOptions, extra = ''): GeneratedPage {
-  const file = `${tag.slug}.md`;
-  const own = list.filter((op) => op.page === file);
-  const elsewhere = list.filter((op) => op.page !== file);
+function children(tag: Tag, layout: Layout): Tag[] {
+  return layout.tags.filter((t) => t.parent === tag.name);
+}
+
+/** Operations listed on a tag's page: those it tags, and on a parent's index those of its nested tags too. */
+export function tagOperations(tag: Tag, layout: Layout): Operation[] {
+  const names = new Set([tag.name, ...children(tag, layout).map((t) => t.name)]);
+  return layout.operations.filter((op) => op.tags.some((t) => names.has(t)));
+}
+
+export function tagPage(document: JsonObject, tag: Tag, layout: Layout, position: number, options: PageOptions, extra = ''): GeneratedPage {
+  const file = tag.file;
+  const list = tagOperations(tag, layout);
+  const own = layout.operations.filter((op) => op.page === file);
+  const elsewhere = list.filter((op) => op.page !== file && !children(tag, layout).some((c) => c.file === op.page));
+  const nested = children(tag, layout);
+  const parent = tag.parent ? layout.tags.find((t) => t.name === tag.parent) : undefined;
   const body = [
     mdxText(tag.description),
     '',
+    ...(parent ? [`One of the pages of [${parent.name}](${linkTo(file, parent.file)}), which lists all ${tagOperations(parent, layout).length} of its operations.`, ''] : []),
+    ...(nested.length > 0
+      ? [`The operations are on ${own.length > 0 ? 'this page and on ' : ''}the pages of the resources they act on: ${nested.map((c) => `[${c.name}](${linkTo(file, c.file)})`).join(', ')}.`, '']
+      : []),
     operationTable(file, list),
     '',
     ...(elsewhere.length > 0 ? [`${elsewhere.map((op) => `[${cell(op.summary)}](${linkTo(file, op.file)})`).join(', ')} ${elsewhere.length === 1 ? 'is' : 'are'} described with ${elsewhere.length === 1 ? 'its' : 'their'} first tag.`, ''] : []),
     extra,
-    ...own.map((op) => operationSection(document, op, tagsByName)),
+    ...own.map((op) => operationSection(document, op, layout)),
   ].join('\n');
   const description = `${tag.name} in the Tessera API reference: ${plain(tag.description)} Operations: ${list.map((op) => `${op.method.toUpperCase()} ${op.path}`).join(', ')}.`;
   return {file, content: `${frontMatter({title: tag.name, sidebar_position: position, description, custom_edit_url: options.editUrl, toc_max_heading_level: 2})}\n${body}`};
 }
 
-/** Named schemas each schema refers to, for "used by" lists. */
+/** Named schemas a value refers to, for "used by" lists. */
 function refsIn(value: Json | undefined, out: Set<string> = new Set()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => refsIn(v, out));
   else if (isObject(value)) {
@@ -382,61 +427,168 @@ function refsIn(value: Json | undefined, out: Set<string> = new Set()): Set<stri
   return out;
 }
 
-/** One page of every named schema: a section each with its fields, an example and what uses it. */
-export function schemaPage(document: JsonObject, all: readonly Operation[], options: PageOptions): GeneratedPage {
-  const file = 'schemas.md';
-  const writer = new SchemaWriter(document, file);
-  const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+function namedSchemas(document: JsonObject): JsonObject {
+  return isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+}
+
+/** Schemas an operation refers to directly: its parameters, body and responses (shared ones through their own schema). */
+function operationRefs(document: JsonObject, op: Operation): Set<string> {
   const responses = isObject(document.components) && isObject(document.components.responses) ? document.components.responses : {};
+  const refs = new Set<string>();
+  op.requestBody?.content.forEach((m) => refsIn(m.schema, refs));
+  op.responses.forEach((r) => r.content.forEach((m) => refsIn(m.schema, refs)));
+  op.parameters.forEach((p) => refsIn(p.schema, refs));
+  op.responses.forEach((r) => r.shared && refsIn(responses[r.shared], refs));
+  return refs;
+}
+
+export const COMMON_SCHEMAS = 'Shared';
+
+/**
+ * The schema page of each named schema: the page of the tag family (a top-level
+ * tag with its nested tags) whose operations use it, directly or through other
+ * schemas; a schema two families use, or none, is on the shared page. A page
+ * per family keeps each page the size of an article and every schema next to
+ * the schemas it is used with.
+ */
+export function schemaFamilies(document: JsonObject, operations: readonly Operation[], tagList: readonly Tag[]): Map<string, string> {
+  const schemas = namedSchemas(document);
+  const closure = (start: Set<string>): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [...start];
+    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      queue.push(...refsIn(schemas[name]));
+    }
+    return seen;
+  };
+  const families = new Map<string, Set<string>>();
+  for (const op of operations) {
+    const tag = tagList.find((t) => t.name === op.tags[0]);
+    const family = tag ? rootTag(tag, tagList).name : COMMON_SCHEMAS;
+    for (const name of closure(operationRefs(document, op))) {
+      families.set(name, new Set([...(families.get(name) ?? []), family]));
+    }
+  }
+  return new Map(Object.keys(schemas).map((name) => {
+    const used = families.get(name);
+    const only = used && used.size === 1 ? [...used][0] : undefined;
+    return [name, only ?? COMMON_SCHEMAS];
+  }));
+}
+
+export function schemaPageFile(family: string): string {
+  return `schemas/${slugify(family)}.md`;
+}
+
+/** The schemas folder: an index of every schema, and a page per tag family with a section each (fields, example, what uses it). */
+export function schemaPages(document: JsonObject, layout: Layout, families: ReadonlyMap<string, string>, options: PageOptions): GeneratedPage[] {
+  const schemas = namedSchemas(document);
   const names = Object.keys(schemas).sort((a, b) => a.localeCompare(b, 'en'));
-  const sections = names.map((name) => {
-    const schema = schemas[name];
-    const usedByOperations = all.filter((op) => {
-      const refs = new Set<string>();
-      op.requestBody?.content.forEach((m) => refsIn(m.schema, refs));
-      op.responses.forEach((r) => r.content.forEach((m) => refsIn(m.schema, refs)));
-      op.parameters.forEach((p) => refsIn(p.schema, refs));
-      // A shared response (components/responses) counts through its own schema.
-      op.responses.forEach((r) => r.shared && refsIn(responses[r.shared], refs));
-      return refs.has(name);
+  const order = [...layout.tags.filter((t) => !t.parent).map((t) => t.name), COMMON_SCHEMAS];
+  const used = order.filter((family) => names.some((n) => families.get(n) === family));
+  const summary = (s: Json | undefined): string => cell(firstSentence(isObject(s) ? str(s.description) ?? '' : ''));
+  const pages: GeneratedPage[] = used.map((family, index) => {
+    const file = schemaPageFile(family);
+    const writer = new SchemaWriter(document, file, layout);
+    const mine = names.filter((n) => families.get(n) === family);
+    const sections = mine.map((name) => {
+      const schema = schemas[name];
+      const usedByOperations = layout.operations.filter((op) => operationRefs(document, op).has(name));
+      const usedBySchemas = names.filter((other) => other !== name && refsIn(schemas[other]).has(name));
+      const description = isObject(schema) ? str(schema.description) ?? '' : '';
+      const includes = isObject(schema) && Array.isArray(schema.allOf) ? [...refsIn({allOf: schema.allOf})] : [];
+      const usedBy = [
+        ...usedByOperations.map((op) => `[${cell(op.summary)}](${linkTo(file, op.file)}) (${code(`${op.method.toUpperCase()} ${op.path}`)})`),
+        ...usedBySchemas.map((other) => `[${other}](${linkTo(file, layout.schemaFile(other))})`),
+      ];
+      return [
+        `## ${name}`,
+        '',
+        mdxText(description),
+        '',
+        ...(includes.length > 0 ? [`Includes every field of ${includes.map((n) => `[${n}](${linkTo(file, layout.schemaFile(n))})`).join(' and ')}.`, ''] : []),
+        writer.table(schema),
+        '',
+        'Example:',
+        '',
+        jsonBlock(exampleOf(document, schema)),
+        '',
+        usedBy.length === 0 ? 'No operation or schema refers to it directly.' : `Used by ${usedBy.join(', ')}.`,
+        '',
+      ].join('\n');
     });
-    const usedBySchemas = names.filter((other) => other !== name && refsIn(schemas[other]).has(name));
-    const description = isObject(schema) ? str(schema.description) ?? '' : '';
-    const includes = isObject(schema) && Array.isArray(schema.allOf) ? [...refsIn({allOf: schema.allOf})] : [];
-    const usedBy = [
-      ...usedByOperations.map((op) => `[${cell(op.summary)}](${linkTo(file, op.file)}) (${code(`${op.method.toUpperCase()} ${op.path}`)})`),
-      ...usedBySchemas.map((other) => `[${other}](${linkTo(file, schemaFile(other))})`),
-    ];
-    return [
-      `## ${name}`,
-      '',
-      mdxText(description),
-      '',
-      ...(includes.length > 0 ? [`Includes every field of ${includes.map((n) => `[${n}](${linkTo(file, schemaFile(n))})`).join(' and ')}.`, ''] : []),
-      writer.table(schema),
-      '',
-      'Example:',
-      '',
-      jsonBlock(exampleOf(document, schema)),
-      '',
-      usedBy.length === 0 ? 'No operation or schema refers to it directly.' : `Used by ${usedBy.join(', ')}.`,
-      '',
-    ].join('\n');
+    const intro =
+      family === COMMON_SCHEMAS
+        ? 'Schemas that operations of several tags share, such as the problem document of every error and the page of every paginated list.'
+        : `Schemas that only the ${family} operations use.`;
+    const title = family === COMMON_SCHEMAS ? 'Shared schemas' : `${family} schemas`;
+    return {
+      file,
+      content: `${frontMatter({title, sidebar_label: family, sidebar_position: index + 1, description: `${title} of the Tessera API: ${mine.join(', ')}; their fields, types, constraints and examples.`, custom_edit_url: options.editUrl, toc_max_heading_level: 2})}\n${[intro, '', ...sections].join('\n')}`,
+    };
   });
   const index = [
-    'Every named schema of the description: request and response bodies and the types they share, each with its fields, an example and the operations that use it.',
+    'Every named schema of the description: request and response bodies and the types they share. Each has its fields, an example and the operations that use it, on the page of the tag whose operations use it.',
     '',
-    '| Schema | What it is |',
-    '|---|---|',
-    ...names.map((name) => {
-      const s = schemas[name];
-      return `| [${name}](${linkTo(file, schemaFile(name))}) | ${cell(firstSentence(isObject(s) ? str(s.description) ?? '' : ''))} |`;
-    }),
+    '| Schema | What it is | Page |',
+    '|---|---|---|',
+    ...names.map((name) => `| [${name}](${linkTo('schemas/index.md', layout.schemaFile(name))}) | ${summary(schemas[name])} | [${families.get(name) ?? COMMON_SCHEMAS}](${linkTo('schemas/index.md', schemaPageFile(families.get(name) ?? COMMON_SCHEMAS))}) |`),
     '',
+  ];
+  pages.unshift({
+    file: 'schemas/index.md',
+    content: `${frontMatter({title: 'Schemas', sidebar_position: 900, description: 'Every schema of the Tessera API: request and response bodies, their fields, types, constraints and examples.', custom_edit_url: options.editUrl})}\n${index.join('\n')}`,
+  });
+  return pages;
+}
+
+/** Status of a shared response, from the first operation that uses it. */
+function sharedStatus(operations: readonly Operation[], name: string): string {
+  for (const op of operations) for (const r of op.responses) if (r.shared === name) return r.status;
+  return '';
+}
+
+/** The shared error responses: a section per status with its codes, headers, an example and how many operations return it. */
+export function errorsPage(document: JsonObject, layout: Layout, options: PageOptions): GeneratedPage {
+  const file = ERRORS_FILE;
+  const writer = new SchemaWriter(document, file, layout);
+  const shared = isObject(document.components) && isObject(document.components.responses) ? document.components.responses : {};
+  const problem = namedSchemas(document).Problem;
+  const sections = Object.entries(shared)
+    .map(([name, raw]) => ({name, raw, status: sharedStatus(layout.operations, name)}))
+    .filter(({raw, status}) => status !== '' && isObject(raw) && isObject(raw.content) && 'application/problem+json' in raw.content)
+    .sort((a, b) => a.status.localeCompare(b.status))
+    .map(({name, raw, status}) => {
+      const r = isObject(raw) ? raw : {};
+      const description = str(r.description) ?? '';
+      const response = layout.operations.flatMap((op) => op.responses).find((x) => x.shared === name);
+      const users = layout.operations.filter((op) => op.responses.some((x) => x.shared === name));
+      const out = [`## ${statusHeading(status)}`, '', mdxText(description), ''];
+      const codes = errorCodes(description);
+      if (codes.length > 0) out.push(`Codes (${code('type')}): ${codes.map(code).join(', ')}.`, '');
+      if (response && response.headers.length > 0) {
+        out.push('| Header | Type | Description |', '|---|---|---|', ...response.headers.map((h) => `| ${code(h.name)} | ${cell(writer.type(h.schema))} | ${cell(h.description)} |`), '');
+      }
+      const media = response?.content.find((m) => m.mediaType === 'application/problem+json');
+      const example = response && media ? responseExample(document, response, media) : undefined;
+      if (example !== undefined) out.push('Example:', '', jsonBlock(example), '');
+      out.push(`Returned by ${users.length === layout.operations.length ? 'every operation' : `${users.length} of the ${layout.operations.length} operations`}; each operation's page lists the statuses it can return.`, '');
+      return out.join('\n');
+    });
+  const body = [
+    `Every error is a problem document (${code('application/problem+json')}, RFC 9457). Its ${code('type')} is a stable code a program can branch on, ${code('detail')} says what went wrong in words, and ${code('traceId')} identifies the request in the server's log: quote it when you contact support.`,
+    '',
+    writer.table(problem),
+    '',
+    'The error responses below are the same for every operation that returns them; an operation\'s page links its statuses here.',
+    '',
+    ...sections,
   ];
   return {
     file,
-    content: `${frontMatter({title: 'Schemas', sidebar_position: 900, description: 'Every schema of the Tessera API: request and response bodies, their fields, types, constraints and examples.', custom_edit_url: options.editUrl, toc_max_heading_level: 2})}\n${[...index, ...sections].join('\n')}`,
+    content: `${frontMatter({title: 'Errors', sidebar_position: 800, description: 'The error responses of the Tessera API: the problem document, every status with its error codes, headers and an example.', custom_edit_url: options.editUrl, toc_max_heading_level: 2})}\n${body.join('\n')}`,
   };
 }
 
@@ -444,43 +596,65 @@ export function schemaPage(document: JsonObject, all: readonly Operation[], opti
 
 const ODATA_OPTIONS = ['$filter', '$select', '$expand', '$orderby', '$top', '$skip', '$count'];
 
-/** Entity sets: GET operations of the OData tag whose path is a bare set name, with their entity type. */
-export function odataSection(document: JsonObject, all: readonly Operation[], odataTag: string, from: string): string {
-  const writer = new SchemaWriter(document, from);
-  const odata = all.filter((op) => op.tags.includes(odataTag) && op.method === 'get');
-  const sets = odata.filter((op) => /^\/[A-Za-z]+$/.test(op.path));
-  const entityOf = (op: Operation): string | undefined => {
-    const ok = op.responses.find((r) => r.status === '200')?.content[0]?.schema;
-    const fields = writer.fields(ok).properties;
-    const value = fields.find(([n]) => n === 'value')?.[1];
-    return isObject(value) && isObject(value.items) && typeof value.items.$ref === 'string' ? schemaName(value.items.$ref) : undefined;
-  };
-  const entityNames = new Set(sets.map(entityOf).filter((n): n is string => n !== undefined));
-  const isEntity = (schema: Json | undefined): string | undefined => {
-    if (!isObject(schema)) return undefined;
+interface EntitySet {
+  readonly name: string;
+  readonly op: Operation;
+  readonly entity: string | undefined;
+  /** The family's other GET operations under the set: `/Analyses({analysisId})`, `/Analyses({analysisId})/ItemResults`. */
+  readonly related: readonly Operation[];
+}
+
+/** Entity sets of the OData family: its GET operations whose path is a bare set name, with their entity type. */
+function entitySets(document: JsonObject, layout: Layout, family: Tag): EntitySet[] {
+  const writer = new SchemaWriter(document, ERRORS_FILE, layout);
+  const odata = tagOperations(family, layout).filter((op) => op.method === 'get');
+  return odata
+    .filter((op) => /^\/[A-Za-z]+$/.test(op.path))
+    .map((op) => {
+      const ok = op.responses.find((r) => r.status === '200')?.content[0]?.schema;
+      const value = writer.fields(ok).properties.find(([n]) => n === 'value')?.[1];
+      const entity = isObject(value) && isObject(value.items) && typeof value.items.$ref === 'string' ? schemaName(value.items.$ref) : undefined;
+      const name = op.path.slice(1);
+      return {name, op, entity, related: odata.filter((o) => o !== op && o.path.startsWith(`/${name}(`))};
+    });
+}
+
+/**
+ * The OData entity sets: on the family's index a table of every set (with the
+ * query options each supports), and on each page the sets whose operations it
+ * holds, with fields, navigation properties and query options.
+ */
+export function odataSection(document: JsonObject, layout: Layout, family: Tag, from: string): string {
+  const writer = new SchemaWriter(document, from, layout);
+  const sets = entitySets(document, layout, family);
+  const entityNames = new Set(sets.map((s) => s.entity).filter((n): n is string => n !== undefined));
+  const isEntity = (schema: Json | undefined): boolean => {
+    if (!isObject(schema)) return false;
     const ref = typeof schema.$ref === 'string' ? schema.$ref : isObject(schema.items) && typeof schema.items.$ref === 'string' ? schema.items.$ref : undefined;
     const name = ref ? schemaName(ref) : undefined;
-    return name && entityNames.has(name) ? name : undefined;
+    return name !== undefined && entityNames.has(name);
   };
-  const out: string[] = ['## Entity sets', '', 'The feed is read-only. Each entity set answers pages of its entity type; the query options each supports are listed below it.', ''];
-  out.push(
-    '| Entity set | Entity type | Address | Query options |',
-    '|---|---|---|---|',
-    ...sets.map((op) => {
-      const entity = entityOf(op);
-      const supported = ODATA_OPTIONS.filter((o) => op.parameters.some((p) => p.name === o));
-      return `| [${op.path.slice(1)}](#${headingSlug(op.path.slice(1))}) | ${entity ? `[${entity}](${linkTo(from, schemaFile(entity))})` : '—'} | ${code(`${concreteServer(op)}${op.path}`)} | ${supported.map(code).join(', ')} |`;
-    }),
-    '',
-  );
-  for (const op of sets) {
-    const name = op.path.slice(1);
-    const entity = entityOf(op);
+  const here = sets.filter((s) => s.op.page === from);
+  const out: string[] = [];
+  if (from === family.file) {
+    out.push('## Entity sets', '', 'The feed is read-only. Each entity set answers pages of its entity type; the query options each supports are listed with its fields.', '');
+    out.push(
+      '| Entity set | Entity type | Address | Query options |',
+      '|---|---|---|---|',
+      ...sets.map((s) => {
+        const supported = ODATA_OPTIONS.filter((o) => s.op.parameters.some((p) => p.name === o));
+        return `| [${s.name}](${linkTo(from, `${s.op.page}#${headingSlug(s.name)}`)}) | ${s.entity ? `[${s.entity}](${linkTo(from, layout.schemaFile(s.entity))})` : '—'} | ${code(`${concreteServer(s.op)}${s.op.path}`)} | ${supported.map(code).join(', ')} |`;
+      }),
+      '',
+    );
+  } else if (here.length > 0) {
+    out.push('## Entity sets', '', `${here.map((s) => s.name).join(' and ')}: fields, navigation properties and query options. [${family.name}](${linkTo(from, family.file)}) lists every entity set of the feed.`, '');
+  }
+  for (const {name, op, entity, related} of here) {
     const entitySchema = entity ? lookup(document, `#/components/schemas/${entity}`) : undefined;
     const {properties} = writer.fields(entitySchema ?? undefined);
     const fields = properties.filter(([, p]) => !isEntity(p));
     const navigation = properties.filter(([, p]) => isEntity(p));
-    const related = odata.filter((o) => o !== op && o.path.startsWith(`/${name}(`));
     out.push(`### ${name}`, '', mdxText(entitySchema && isObject(entitySchema) ? str(entitySchema.description) ?? '' : ''), '');
     out.push(`Read with [${op.summary}](${linkTo(from, op.file)}) (${code(`GET ${op.path}`)})${related.map((r) => `, [${r.summary.toLowerCase()}](${linkTo(from, r.file)}) (${code(`GET ${r.path}`)})`).join('')}.`, '');
     out.push('Fields:', '', '| Field | Type | Description |', '|---|---|---|', ...fields.map(([n, p]) => `| ${code(n)} | ${cell(writer.type(p))} | ${cell(isObject(p) ? str(p.description) ?? '' : '')} |`), '');
@@ -500,9 +674,10 @@ export function odataSection(document: JsonObject, all: readonly Operation[], od
 
 // ---------------------------------------------------------------- overview
 
-export function overviewPage(document: JsonObject, all: readonly Operation[], tagList: readonly Tag[], options: PageOptions): GeneratedPage {
+export function overviewPage(document: JsonObject, layout: Layout, options: PageOptions): GeneratedPage {
   const file = 'index.md';
-  const writer = new SchemaWriter(document, file);
+  const all = layout.operations;
+  const writer = new SchemaWriter(document, file, layout);
   const info = isObject(document.info) ? document.info : {};
   const components = isObject(document.components) ? document.components : {};
   const servers = new Map<string, {url: string; description: string; example: string}>();
@@ -519,16 +694,12 @@ export function overviewPage(document: JsonObject, all: readonly Operation[], ta
   const parameters = isObject(components.parameters) ? components.parameters : {};
   const paginated = all.filter((op) => op.parameters.some((p) => p.name === 'cursor'));
   const noAuth = all.filter((op) => op.security.length === 0);
-  const statusOf = (name: string): string => {
-    for (const op of all) for (const r of op.responses) if (r.shared === name) return r.status;
-    return '';
-  };
   const extension = (key: string): string => mdxText(str(info[key]) ?? '');
 
   const lines: string[] = [
     mdxText(str(info.description) ?? ''),
     '',
-    `This reference is generated from ${code(options.specPath)} (OpenAPI ${String(document.openapi)}, API version ${String(info.version)}) on every build of this site. Each operation has its own page with its parameters, request body, responses, error codes and samples; each schema has its own page.`,
+    `This reference is generated from ${code(options.specPath)} (OpenAPI ${String(document.openapi)}, API version ${String(info.version)}) on every build of this site. Each tag has a page with a section per operation (parameters, request body, responses, error codes and samples); the tags with many operations are split by resource into pages of their own. The error responses every operation shares are on one [Errors](./errors.md) page, the schemas on the [Schemas](./schemas/index.md) pages.`,
     '',
     '## Base URLs',
     '',
@@ -557,17 +728,17 @@ export function overviewPage(document: JsonObject, all: readonly Operation[], ta
       return isObject(p) ? [`| ${code(String(p.name))} | ${cell(writer.type(p.schema))} | ${cell(str(p.description) ?? '')} | ${cell(writer.constraints(p.schema))} |`] : [];
     }),
     '',
-    `Paginated lists answer with the [Page](${linkTo(file, schemaFile('Page'))}) fields. Operations that page: ${paginated.map((op) => `[${code(op.operationId)}](${linkTo(file, op.file)})`).join(', ')}.`,
+    `Paginated lists answer with the [Page](${linkTo(file, layout.schemaFile('Page'))}) fields. Operations that page: ${paginated.map((op) => `[${code(op.operationId)}](${linkTo(file, op.file)})`).join(', ')}.`,
     '',
     '## Errors',
     '',
-    `Errors come as problem documents (${code('application/problem+json')}, schema [Problem](${linkTo(file, schemaFile('Problem'))})); the ${code('type')} field holds a stable code. Quote ${code('traceId')} when you contact support.`,
+    `Errors come as problem documents (${code('application/problem+json')}, schema [Problem](${linkTo(file, layout.schemaFile('Problem'))})); the ${code('type')} field holds a stable code. Quote ${code('traceId')} when you contact support. [Errors](./errors.md) has each status with its headers and an example.`,
     '',
     '| Status | Codes | Meaning |',
     '|---|---|---|',
     ...Object.entries(sharedResponses)
-      .filter(([, r]) => isObject(r) && isObject(r.content) && 'application/problem+json' in r.content)
-      .map(([name, r]) => `| ${statusOf(name)} | ${errorCodes(isObject(r) ? String(r.description) : '').map(code).join(', ')} | ${cell(isObject(r) ? String(r.description) : '')} |`),
+      .filter(([name, r]) => sharedStatus(all, name) !== '' && isObject(r) && isObject(r.content) && 'application/problem+json' in r.content)
+      .map(([name, r]) => `| [${sharedStatus(all, name)}](${linkTo(file, errorSection(sharedStatus(all, name)))}) | ${errorCodes(isObject(r) ? String(r.description) : '').map(code).join(', ')} | ${cell(isObject(r) ? String(r.description) : '')} |`),
     '',
     '## Rate limits',
     '',
@@ -583,11 +754,13 @@ export function overviewPage(document: JsonObject, all: readonly Operation[], ta
     '',
     '## Operations by tag',
     '',
-    '| Tag | What it covers | Operations |',
-    '|---|---|---|',
-    ...tagList.map((t) => `| [${t.name}](./${t.slug}.md) | ${cell(t.description)} | ${all.filter((op) => op.tags.includes(t.name)).length} |`),
+    '| Tag | What it covers | Operations | Pages by resource |',
+    '|---|---|---|---|',
+    ...layout.tags
+      .filter((t) => !t.parent)
+      .map((t) => `| [${t.name}](${linkTo(file, t.file)}) | ${cell(t.description)} | ${tagOperations(t, layout).length} | ${children(t, layout).map((c) => `[${c.name}](${linkTo(file, c.file)})`).join(', ')} |`),
     '',
-    `The [schemas](./schemas.md) page lists every request and response body.`,
+    `The [schemas](./schemas/index.md) pages list every request and response body.`,
     '',
   ];
   return {
@@ -599,15 +772,19 @@ export function overviewPage(document: JsonObject, all: readonly Operation[], ta
 /** Every page of the reference. */
 export function referencePages(document: JsonObject, options: PageOptions): GeneratedPage[] {
   const tagList = listTags(document);
-  const bySlug = new Map(tagList.map((t) => [t.name, t]));
-  const all = listOperations(document, (name) => bySlug.get(name)?.slug ?? headingSlug(name));
-  const pages: GeneratedPage[] = [overviewPage(document, all, tagList, options)];
-  tagList.forEach((tag, index) => {
-    const mine = all.filter((op) => op.tags.includes(tag.name));
-    const extra = tag.name === 'OData' ? odataSection(document, all, tag.name, `${tag.slug}.md`) : '';
-    pages.push(tagPage(document, tag, mine, bySlug, index + 1, options, extra));
-  });
-  pages.push(schemaPage(document, all, options));
+  const operations = listOperations(document, (name) => tagList.find((t) => t.name === name)?.file ?? `${slugify(name)}.md`);
+  const families = schemaFamilies(document, operations, tagList);
+  const layout: Layout = {tags: tagList, operations, schemaFile: (name) => `${schemaPageFile(families.get(name) ?? COMMON_SCHEMAS)}#${headingSlug(name)}`};
+  const pages: GeneratedPage[] = [overviewPage(document, layout, options), errorsPage(document, layout, options)];
+  const odata = tagList.find((t) => t.name === 'OData');
+  let top = 0;
+  for (const tag of tagList) {
+    const siblings = tag.parent ? tagList.filter((t) => t.parent === tag.parent) : [];
+    const position = tag.parent ? siblings.indexOf(tag) + 1 : ++top;
+    const extra = odata && rootTag(tag, tagList) === odata ? odataSection(document, layout, odata, tag.file) : '';
+    pages.push(tagPage(document, tag, layout, position, options, extra));
+  }
+  pages.push(...schemaPages(document, layout, families, options));
   return pages;
 }
 

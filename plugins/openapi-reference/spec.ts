@@ -120,6 +120,35 @@ function parameterProblems(document: Json, parameters: Json | undefined, keys: (
   });
 }
 
+/**
+ * Tags are the reference's pages: every operation's tags must be declared, and a
+ * nested tag (`x-parent`) must name a declared tag that is not nested itself.
+ */
+function tagProblems(document: JsonObject): SpecProblem[] {
+  const list = Array.isArray(document.tags) ? document.tags : [];
+  const declared = new Map(list.flatMap((t) => (isObject(t) && typeof t.name === 'string' ? [[t.name, t] as const] : [])));
+  const problems: SpecProblem[] = [];
+  list.forEach((t, i) => {
+    if (!isObject(t)) return;
+    const parent = t['x-parent'];
+    if (parent === undefined) return;
+    const target = typeof parent === 'string' ? declared.get(parent) : undefined;
+    if (!target) problems.push({pointer: pointer('tags', i, 'x-parent'), message: `x-parent ${JSON.stringify(parent)} is not a declared tag`});
+    else if (target['x-parent'] !== undefined) problems.push({pointer: pointer('tags', i, 'x-parent'), message: `x-parent "${String(parent)}" is itself nested; tags nest one level deep`});
+  });
+  for (const [template, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
+    if (!isObject(item)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isObject(operation) || !Array.isArray(operation.tags)) continue;
+      operation.tags.forEach((tag, i) => {
+        if (typeof tag !== 'string' || !declared.has(tag)) problems.push({pointer: pointer('paths', template, method, 'tags', i), message: `tag ${JSON.stringify(tag)} is not declared in the top-level \`tags\``});
+      });
+    }
+  }
+  return problems;
+}
+
 /** Everything the reference needs said that the description leaves unsaid, each with its JSON pointer. */
 export function checkSpec(document: Json): SpecProblem[] {
   if (!isObject(document) || !isObject(document.paths)) return [{pointer: '#', message: 'not an OpenAPI document: no `paths` object'}];
@@ -143,6 +172,7 @@ export function checkSpec(document: Json): SpecProblem[] {
       }
     }
   }
+  problems.push(...tagProblems(document));
   const components = isObject(document.components) ? document.components : {};
   if (isObject(components.schemas)) {
     for (const [name, schema] of Object.entries(components.schemas)) {

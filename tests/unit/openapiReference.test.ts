@@ -4,7 +4,8 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {buildPages} from '../../plugins/openapi-reference/generate';
 import {headingSlug, operations as listOps, slugify, tags as listTags} from '../../plugins/openapi-reference/model';
-import {cell, errorCodes, linkTo, mdxText} from '../../plugins/openapi-reference/pages';
+import {cell, COMMON_SCHEMAS, errorCodes, linkTo, mdxText, schemaFamilies} from '../../plugins/openapi-reference/pages';
+import {siteConfig} from '../../site.config';
 import {OPENAPI_REFERENCE_ROUTE, OPENAPI_SPEC, openapiRoute} from '../../plugins/openapi-reference/routes';
 import {checkSpec, loadSpec, pointer, type Json} from '../../plugins/openapi-reference/spec';
 import {extractExamples, loadOperations, matchOperation} from '../../plugins/content-check/httpExamples';
@@ -61,6 +62,16 @@ describe('checks of the description', () => {
     expect(() => loadSpec('a: [', 'openapi/x.yaml')).toThrow(/openapi\/x\.yaml: not valid YAML/);
   });
 
+  it('names an undeclared operation tag and an x-parent that is not a declared top-level tag', () => {
+    const doc = tiny();
+    doc.tags = [{name: 'Projects', description: 'Projects.'}, {name: 'Members', description: 'Members.', 'x-parent': 'Teams'}, {name: 'Roles', description: 'Roles.', 'x-parent': 'Members'}];
+    (doc.paths as Record<string, {get: Record<string, unknown>}>)['/projects/{projectId}']!.get.tags = ['Project'];
+    const messages = checkSpec(doc as Json).map((p) => `${p.pointer}: ${p.message}`);
+    expect(messages).toContain('#/tags/1/x-parent: x-parent "Teams" is not a declared tag');
+    expect(messages).toContain('#/tags/2/x-parent: x-parent "Members" is itself nested; tags nest one level deep');
+    expect(messages).toContain('#/paths/~1projects~1{projectId}/get/tags/0: tag "Project" is not declared in the top-level `tags`');
+  });
+
   it('escapes JSON pointer keys', () => {
     expect(pointer('paths', '/a~b/{c}', 'get')).toBe('#/paths/~1a~0b~1{c}/get');
   });
@@ -90,39 +101,88 @@ describe('page helpers', () => {
 describe('generated reference', () => {
   const operations = loadOperations(spec);
 
-  it('has an overview, a page per tag with a section per operation, a page of schemas, and the OData entity sets', () => {
-    expect([...files].sort()).toEqual(['auth.md', 'catalogues.md', 'elements.md', 'import-jobs.md', 'index.md', 'models.md', 'odata.md', 'position-rules.md', 'projects.md', 'schemas.md', 'sync.md']);
+  const contentOf = (file: string): string => pages.find((p) => p.file === file)!.content;
+
+  it('has an overview, the errors page, a page per tag (a folder for a tag split by resource), the schema pages and the OData entity sets', () => {
+    expect([...files].filter((f) => !f.startsWith('schemas/')).sort()).toEqual([
+      'auth.md', 'catalogues.md', 'elements.md', 'errors.md', 'import-jobs.md', 'index.md',
+      'models/geometry-bucket.md', 'models/index.md', 'models/meta-bucket.md', 'models/versions.md',
+      'odata/analyses.md', 'odata/index.md', 'odata/results.md', 'position-rules.md', 'projects.md', 'sync/index.md', 'sync/upload.md',
+    ]);
     const all = pages.map((p) => p.content).join('\n');
-    for (const op of operations) expect(all, op.operationId).toContain(`| Operation ID | \`${op.operationId}\` |`);
+    for (const op of operations) expect(all.split(`| Operation ID | \`${op.operationId}\` |`).length - 1, op.operationId).toBe(1);
     const schemaNames = Object.keys((spec as {components: {schemas: object}}).components.schemas);
-    const schemaPage = pages.find((p) => p.file === 'schemas.md')!.content;
-    for (const name of schemaNames) expect(schemaPage).toContain(`\n## ${name}\n`);
-    const overview = pages.find((p) => p.file === 'index.md')!.content;
+    const schemaText = pages.filter((p) => p.file.startsWith('schemas/')).map((p) => p.content).join('\n');
+    for (const name of schemaNames) expect(schemaText.split(`\n## ${name}\n`).length - 1, name).toBe(1);
+    for (const name of schemaNames) expect(contentOf('schemas/index.md')).toContain(`| [${name}](./`);
+    const overview = contentOf('index.md');
     for (const heading of ['Base URLs', 'Authentication', 'Pagination', 'Errors', 'Rate limits', 'Versioning']) expect(overview).toContain(`## ${heading}\n`);
-    const odata = pages.find((p) => p.file === 'odata.md')!.content;
-    for (const set of ['Projects', 'Analyses', 'ItemResults', 'ElementResults']) expect(odata).toContain(`\n### ${set}\n`);
-    expect(odata).toContain('| `ItemResults` | array of [ODataItemResult](./schemas.md#odataitemresult) |');
+    expect(overview).toContain('| [Models](./models/index.md) | Models, model versions and their buckets. | 11 | [Versions](./models/versions.md), [Geometry bucket](./models/geometry-bucket.md), [Meta bucket](./models/meta-bucket.md) |');
+    const odata = ['odata/index.md', 'odata/analyses.md', 'odata/results.md'].map(contentOf).join('\n');
+    for (const set of ['Projects', 'Analyses', 'ItemResults', 'ElementResults']) expect(odata.split(`\n### ${set}\n`).length - 1, set).toBe(1);
+    expect(contentOf('odata/index.md')).toContain('| [Analyses](./analyses.md#analyses) | [ODataAnalysis](../schemas/odata.md#odataanalysis) |');
+    expect(contentOf('odata/analyses.md')).toContain('| `ItemResults` | array of [ODataItemResult](../schemas/odata.md#odataitemresult) |');
+  });
+
+  it('a tag split by resource: its index lists every operation of its pages, each page links back to it', () => {
+    const index = contentOf('models/index.md');
+    expect(index.match(/^\| \[.+\]\(.+\) \| `(GET|POST) /gm)).toHaveLength(11);
+    expect(index).toContain('| [One model version](./versions.md#one-model-version) | `GET /models/{modelId}/versions/{version}` | `getVersion` |');
+    expect(index).toContain('\n## Models of a project\n');
+    expect(index).not.toContain('\n## One model version\n');
+    expect(contentOf('models/versions.md')).toContain('One of the pages of [Models](./index.md), which lists all 11 of its operations.');
+    expect(contentOf('models/versions.md')).toContain('\n## One model version\n');
+  });
+
+  it('no generated page is longer than an ordinary long article (split a tag with x-parent when one grows past it)', () => {
+    const long = pages.filter((p) => p.content.length > siteConfig.openapiReference.maxPageChars).map((p) => `${p.file}: ${p.content.length}`);
+    expect(long).toEqual([]);
+  });
+
+  it('puts each schema on the page of the one tag family that uses it, a schema of several families on the shared page', () => {
+    const tagList = listTags(spec as never);
+    const families = schemaFamilies(spec as never, listOps(spec as never, (n) => tagList.find((t) => t.name === n)!.file), tagList);
+    expect(families.get('Model')).toBe('Models');
+    expect(families.get('MetaSchema')).toBe('Models');
+    expect(families.get('ODataItemResult')).toBe('OData');
+    expect(families.get('Problem')).toBe(COMMON_SCHEMAS);
+    expect(families.get('Page')).toBe(COMMON_SCHEMAS);
+  });
+
+  it('describes each shared error response once, on the errors page, and links it from every operation that returns it', () => {
+    const errors = contentOf('errors.md');
+    for (const status of ['400 Bad Request', '401 Unauthorized', '403 Forbidden', '404 Not Found', '409 Conflict', '429 Too Many Requests']) expect(errors).toContain(`\n## ${status}\n`);
+    expect(errors).toContain('Codes (`type`): `invalid-token`, `invalid-client`.');
+    expect(errors.match(/"type": "invalid-token"/g)).toHaveLength(1);
+    const tagPages = pages.filter((p) => !p.file.startsWith('schemas/') && p.file !== 'errors.md');
+    for (const p of tagPages) {
+      expect(p.content, p.file).not.toMatch(/\n#### 40[134] /);
+      expect(p.content, p.file).not.toContain('"type": "invalid-token"');
+    }
+    expect(contentOf('models/index.md')).toContain('| [401](../errors.md#401-unauthorized) | `invalid-token`, `invalid-client` |');
+    expect(contentOf('auth.md')).toContain('| [401](./errors.md#401-unauthorized) |');
   });
 
   it('an operation section has method and path, tables, every response with an example, error codes and both samples', () => {
-    const models = pages.find((p) => p.file === 'models.md')!.content;
+    const models = contentOf('models/index.md');
     const page = models.slice(models.indexOf('\n## Create an empty model in a project\n'), models.indexOf('\n## One model\n'));
     expect(page).toContain('`POST /projects/{projectId}/models`');
     expect(page).toContain('| `projectId` | path | integer (int64) | yes |');
     expect(page).toContain('| `name` | string | yes | Model name, unique in the project. | at most 200 characters | `"КЖ_Корпус2"` |');
-    for (const status of ['201 Created', '400 Bad Request', '401 Unauthorized', '403 Forbidden', '404 Not Found', '409 Conflict']) expect(page).toContain(`\n#### ${status}\n`);
-    expect(page).toContain('| 409 | `model-locked`');
+    expect(page).toContain('\n#### 201 Created\n');
+    for (const status of ['400', '401', '403', '404', '409']) expect(page).toContain(`| [${status}](../errors.md#${status}-`);
+    expect(page).toContain('| [409](../errors.md#409-conflict) | `model-locked`');
     expect(page).toContain('curl -X POST "https://tessera.company.ru/api/v1/projects/318/models"');
     expect(page).toContain('export async function createModel(token: string, projectId: number): Promise<Model>');
-    expect(page).toContain('Schema: [CreateModelRequest](./schemas.md#createmodelrequest)');
+    expect(page).toContain('Schema: [CreateModelRequest](../schemas/models.md#createmodelrequest)');
   });
 
   it('every link of a page leads to a generated page and a heading on it', () => {
     const ids = new Map(pages.map((p) => [p.file, new Set([...p.content.matchAll(/^#{2,4} (.+)$/gm)].map((m) => headingSlug((m[1] ?? '').replace(/\\/g, ''))))]));
     const broken: string[] = [];
     for (const page of pages) {
-      for (const match of page.content.matchAll(/\]\(((?:\.\/[^)#\s]+\.md)?)(?:#([^)]*))?\)/g)) {
-        const target = match[1] ? path.posix.normalize(match[1]) : page.file;
+      for (const match of page.content.matchAll(/\]\(((?:\.\.?\/[^)#\s]+\.md)?)(?:#([^)]*))?\)/g)) {
+        const target = match[1] ? path.posix.join(path.posix.dirname(page.file), match[1]) : page.file;
         if (!ids.has(target)) broken.push(`${page.file} → ${match[0]}`);
         else if (match[2] && !ids.get(target)!.has(match[2])) broken.push(`${page.file} → ${match[0]} (no such heading)`);
       }
@@ -152,7 +212,7 @@ describe('generated reference', () => {
 describe('hand-written API pages', () => {
   const operations = loadOperations(spec);
   const tagList = listTags(spec as never);
-  const byId = new Map(listOps(spec as never, (n) => tagList.find((t) => t.name === n)?.slug ?? slugify(n)).map((op) => [op.operationId, `${openapiRoute(op.page)}#${op.anchor}`] as const));
+  const byId = new Map(listOps(spec as never, (n) => tagList.find((t) => t.name === n)?.file ?? `${slugify(n)}.md`).map((op) => [op.operationId, `${openapiRoute(op.page)}#${op.anchor}`] as const));
   const dir = path.join(siteDir, 'content/api/tessera');
   const handWritten = ['tessera-howto', 'tessera-overview'].flatMap((sub) =>
     fs.readdirSync(path.join(dir, sub)).filter((f) => f.endsWith('.md') && f !== 'index.md').map((f) => path.join(dir, sub, f)),
