@@ -241,6 +241,9 @@ test.describe('search modal', () => {
       await input(page).fill(query);
       await expect(dialog(page).locator('a[role="option"][href]').first()).toHaveAttribute('href', operation);
     }
+    // An operation on a page of a tag split by resource.
+    await input(page).fill('getGeometryChunk');
+    await expect(dialog(page).locator('a[role="option"][href]').first()).toHaveAttribute('href', /^\/en\/api\/tessera\/tessera-reference\/models\/geometry-bucket\/(#[\w-]+)?$/);
   });
 
   test('the English site searches English pages, in English', async ({page}) => {
