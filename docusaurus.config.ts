@@ -31,6 +31,7 @@ import rehypePrism from './plugins/code-highlight/rehypePrism';
 import remarkTitleMeta from './plugins/page-meta/remarkTitleMeta';
 import encryptPlugin from './plugins/encrypt';
 import viewerReferencePlugin from './plugins/viewer-reference';
+import openapiReferencePlugin, {generateOpenapiReferenceOnce} from './plugins/openapi-reference';
 import searchPlugin from './plugins/search';
 import earlyInputPlugin from './plugins/early-input';
 import markdownTwinsPlugin from './plugins/markdown-twins';
@@ -48,6 +49,8 @@ const showLastUpdateTime = gitHistoryAvailable(siteDir, (message) => logger.warn
 // Docusaurus sets this before loading the config for each locale it builds and for `start`.
 const locale: LocaleId = buildLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
 
+// The generated REST reference must exist before the locale map lists the files of the API section.
+generateOpenapiReferenceOnce(siteDir);
 const localeMap = buildLocaleMap(siteDir, siteConfig.sections);
 
 /**
@@ -299,6 +302,8 @@ const config: Config = {
     earlyInputPlugin,
     // Writes the generated viewer API reference into the viewer section before the docs load.
     viewerReferencePlugin,
+    // Regenerates the REST and OData reference from openapi/tessera-api.yaml when it changes (dev server).
+    openapiReferencePlugin,
     // Indexes each locale's rendered pages after the build and writes the search worker.
     searchPlugin,
     // Writes each public page's Markdown twin and the locale's llms.txt / llms-full.txt after the build.

@@ -158,6 +158,22 @@ export const siteConfig = {
   },
 
   /**
+   * The Tessera REST and OData reference, generated from the OpenAPI description by
+   * plugins/openapi-reference into a git-ignored folder of the API section.
+   */
+  openapiReference: {
+    spec: 'openapi/tessera-api.yaml',
+    outDir: `content/api/${brand.slug}/${brand.slug}-reference`,
+    /** Position of the reference among the Tessera API pages (after the data model and how-tos). */
+    sidebarPosition: 3,
+    /**
+     * Longest generated page, in characters of Markdown (about 11 KB gzip of page script, an ordinary
+     * long article's): a tag that grows past it is split by resource with `x-parent` tags.
+     */
+    maxPageChars: 34_000,
+  },
+
+  /**
    * Product facts (versions, limits, requirements, defaults) pages include with
    * `<Fact id="…" />` and the content check compares every page with (plugins/facts).
    */
