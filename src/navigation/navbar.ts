@@ -1,6 +1,6 @@
 /**
  * The navbars, one list per locale: the Russian one has a menu per product, the
- * English one the translated products (Space, Control, Site). Labels of product menus are
+ * English one the Control tutorials. Labels of product menus are
  * brand names and stay as they are in both languages.
  */
 import type {NavbarItem} from '@docusaurus/theme-common';
@@ -128,31 +128,9 @@ const englishItems: NavbarItem[] = [
     'en',
   ),
   menu(
-    `${brand} Space`,
-    'space',
-    [
-      {text: 'Overview', link: '/space/'},
-      {text: 'User guide', link: '/space/space-guide/'},
-      {text: 'Tutorials', link: '/space/space-howto/'},
-      ...referenceLinks('en', '#tessera-space'),
-    ],
-    'en',
-  ),
-  menu(
     `${brand} Control`,
     'control',
     [{text: 'Overview', link: '/control/'}, {text: 'Tutorials', link: '/control/control-howto/'}, ...referenceLinks('en', '#tessera-control')],
-    'en',
-  ),
-  menu(
-    `${brand} Site`,
-    'site',
-    [
-      {text: 'Overview', link: '/site/'},
-      {text: 'User guide', link: '/site/site-guide/'},
-      {text: 'Tutorials', link: '/site/site-howto/'},
-      ...referenceLinks('en', '#tessera-site'),
-    ],
     'en',
   ),
   ...rightItems,

@@ -151,7 +151,7 @@ test.describe('English navbar', () => {
   test('shows the menus of the sections translated into English only', async ({page}) => {
     await page.goto('/en/');
     const menus = page.locator('.navbar__items:not(.navbar__items--right) .dropdown > .navbar__link');
-    await expect(menus).toHaveText(['Tessera', 'Tessera Space', 'Tessera Control', 'Tessera Site']);
+    await expect(menus).toHaveText(['Tessera', 'Tessera Control']);
   });
 });
 
