@@ -4,13 +4,13 @@
  * (spec.ts) throws with the JSON pointer of each. The output is stamped with a
  * hash of its inputs, so the second locale of a build reuses it.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {siteConfig} from '../../site.config';
 import {referencePages, type GeneratedPage} from './pages';
 import {OPENAPI_EDIT_URL, OPENAPI_REFERENCE_DIR, OPENAPI_SPEC} from './routes';
 import {loadSpec} from './spec';
+import {hashInputs, stampIsCurrent, writeStamp} from '../generated-stamp/stamp';
 
 export interface GenerateOptions {
   readonly siteDir: string;
@@ -26,17 +26,10 @@ export interface GenerateResult {
   readonly pages: readonly GeneratedPage[];
 }
 
-const STAMP = '.generated-from';
 const GENERATOR_FILES = ['example.ts', 'generate.ts', 'model.ts', 'pages.ts', 'routes.ts', 'samples.ts', 'spec.ts'].map((f) => `plugins/openapi-reference/${f}`);
 
 export function inputHash(siteDir: string): string {
-  const hash = crypto.createHash('sha256');
-  for (const file of [OPENAPI_SPEC, ...GENERATOR_FILES, 'site.config.ts']) {
-    hash.update(file);
-    const abs = path.join(siteDir, file);
-    hash.update(fs.existsSync(abs) ? fs.readFileSync(abs) : 'missing');
-  }
-  return hash.digest('hex');
+  return hashInputs(siteDir, [OPENAPI_SPEC, ...GENERATOR_FILES, 'site.config.ts']);
 }
 
 /** The pages, generated in memory (throws on a problem in the description). */
@@ -47,16 +40,15 @@ export function buildPages(siteDir: string): GeneratedPage[] {
 
 export function generateOpenapiReference(options: GenerateOptions): GenerateResult {
   const outDir = options.outDir ?? path.join(options.siteDir, OPENAPI_REFERENCE_DIR);
-  const stampFile = path.join(outDir, STAMP);
   const hash = inputHash(options.siteDir);
   const pages = buildPages(options.siteDir);
-  if (!options.force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) return {outDir, generated: false, pages};
+  if (!options.force && stampIsCurrent(outDir, hash)) return {outDir, generated: false, pages};
   fs.rmSync(outDir, {recursive: true, force: true});
   for (const page of pages) {
     const abs = path.join(outDir, page.file);
     fs.mkdirSync(path.dirname(abs), {recursive: true});
     fs.writeFileSync(abs, page.content);
   }
-  fs.writeFileSync(stampFile, hash);
+  writeStamp(outDir, hash);
   return {outDir, generated: true, pages};
 }
