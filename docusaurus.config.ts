@@ -255,6 +255,7 @@ const config: Config = {
 
   // Reading behaviours (BEHAVIOURS.md): small DOM modules, heavy parts loaded on demand.
   clientModules: [
+    'stableTitle',
     'preloadError',
     'progressBar',
     'backToTop',
