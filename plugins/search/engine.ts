@@ -12,6 +12,7 @@ import {
   INDEX_VERSION,
   MANIFEST_FILE,
   deltaDecode,
+  decodeImpact,
   docFile,
   headFile,
   postingsFile,
@@ -126,8 +127,13 @@ interface Scored {
   readonly matched: number;
   /** Query words this section matches only through a typo: it ranks below exact matches. */
   readonly fuzzy: number;
+  /** How much the query is this section's own title or heading (`wholeness`). */
+  readonly whole: number;
   readonly score: number;
 }
+
+/** A title or heading counts as typed in full when the query's words cover this share of it (rounding aside). */
+const FULL_COVER = 0.99;
 
 interface Ranked {
   readonly words: readonly QueryWord[];
@@ -451,34 +457,54 @@ export class SearchEngine {
   private async score(words: readonly QueryWord[]): Promise<Scored[]> {
     // Every postings shard the words need, requested together rather than one after another.
     await Promise.all([...new Set(words.flatMap((w) => w.candidates.filter((c) => c.entry.shard >= 0).map((c) => c.entry.shard)))].map((n) => this.postingsShard(n)));
-    const perWord: Array<Map<number, {value: number; typo: boolean}>> = [];
+    type Best = {value: number; typo: boolean; share: number};
+    const perWord: Array<Map<number, Best>> = [];
     for (const word of words) {
-      const best = new Map<number, {value: number; typo: boolean}>();
+      const best = new Map<number, Best>();
       for (const candidate of word.candidates) {
         const typo = isTypo(candidate);
-        for (const [id, impact] of await this.postingsOf(candidate.entry)) {
+        for (const [id, impact, share] of await this.postingsOf(candidate.entry)) {
           const value = impact * candidate.weight;
           const had = best.get(id);
-          if (!had) best.set(id, {value, typo});
-          else best.set(id, {value: Math.max(had.value, value), typo: had.typo && typo});
+          if (!had) best.set(id, {value, typo, share});
+          else best.set(id, {value: Math.max(had.value, value), typo: had.typo && typo, share: Math.max(had.share, share)});
         }
       }
       perWord.push(best);
     }
-    const totals = new Map<number, {matched: number; fuzzy: number; score: number}>();
+    const totals = new Map<number, {matched: number; fuzzy: number; cover: number; inTitle: number; score: number}>();
     for (const best of perWord) {
-      for (const [id, {value, typo}] of best) {
+      for (const [id, {value, typo, share}] of best) {
         const t = totals.get(id);
         if (t) {
           t.matched++;
           t.fuzzy += typo ? 1 : 0;
+          t.cover += share;
+          t.inTitle += share > 0 ? 1 : 0;
           t.score += value;
-        } else totals.set(id, {matched: 1, fuzzy: typo ? 1 : 0, score: value});
+        } else totals.set(id, {matched: 1, fuzzy: typo ? 1 : 0, cover: share, inTitle: share > 0 ? 1 : 0, score: value});
       }
     }
     return [...totals.entries()]
-      .map(([id, t]) => ({id, ...t}))
-      .sort((a, b) => b.matched - a.matched || a.fuzzy - b.fuzzy || b.score - a.score || a.id - b.id);
+      .map(([id, {cover, inTitle, ...t}]) => ({id, ...t, whole: this.wholeness(id, words.length, inTitle, cover)}))
+      .sort((a, b) => b.matched - a.matched || a.fuzzy - b.fuzzy || b.whole - a.whole || b.score - a.score || a.id - b.id);
+  }
+
+  /**
+   * How much the query is this section's title: 3 when it is the page's whole title (every query
+   * word in the title, every title word in the query), 2 when it is a whole heading of two words or
+   * more (one-word headings are member names by the hundred in an API reference), 1 when every
+   * query word is in the page's title; 0 otherwise. A typo never makes a title typed in full.
+   */
+  private wholeness(id: number, queryWords: number, inTitle: number, cover: number): number {
+    if (inTitle < queryWords) return 0;
+    const top = this.isPageTop(id);
+    if (cover >= FULL_COVER) return top ? 3 : queryWords >= 2 ? 2 : 0;
+    return top ? 1 : 0;
+  }
+
+  private isPageTop(id: number): boolean {
+    return this.pageStarts[upperBound(this.pageStarts, id) - 1] === id;
   }
 
   private vocabFor(word: string): Promise<Vocab | null> {
@@ -502,13 +528,15 @@ export class SearchEngine {
     return hit;
   }
 
-  private async postingsOf(entry: VocabEntry): Promise<Array<[number, number]>> {
+  /** [section id, impact, share of the section's title or heading the term is]. */
+  private async postingsOf(entry: VocabEntry): Promise<Array<[number, number, number]>> {
     const flat = entry.inline ?? (await this.postingsShard(entry.shard))[entry.term] ?? [];
-    const out: Array<[number, number]> = [];
+    const out: Array<[number, number, number]> = [];
     let id = 0;
     for (let i = 0; i + 1 < flat.length; i += 2) {
       id += flat[i] ?? 0;
-      out.push([id, flat[i + 1] ?? 0]);
+      const {impact, share} = decodeImpact(flat[i + 1] ?? 0);
+      out.push([id, impact, share]);
     }
     return out;
   }

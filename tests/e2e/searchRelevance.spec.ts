@@ -1,6 +1,7 @@
 /**
  * Relevance of the built search index: each query of searchRelevance.cases.ts
- * must bring its page into the first three results, with the layout reading or
+ * must bring its page into the first three results (first, for a case marked
+ * so: a title typed in full), with the layout reading or
  * the "did you mean" the case names. Runs on the index the production build
  * wrote (it needs no browser: the worker runs the same engine), and prints the
  * hit rate per kind of case.
@@ -24,6 +25,7 @@ async function check(engine: SearchEngine, c: RelevanceCase): Promise<string | n
   }
   if ((response.reading ?? '') !== (c.reading ?? '')) return `reads as "${response.reading ?? ''}", expected "${c.reading ?? ''}"`;
   const rank = response.pages.findIndex((p) => p.url === c.page);
+  if (c.first && rank !== 0) return `${c.page} at ${rank < 0 ? 'no rank' : `#${rank + 1}`}, expected first; first: ${response.pages[0]?.url ?? 'nothing'}`;
   if (rank < 0 || rank > 2) return `${c.page} at ${rank < 0 ? 'no rank' : `#${rank + 1}`}; top: ${response.pages.slice(0, 3).map((p) => p.url).join(', ')}`;
   return null;
 }
