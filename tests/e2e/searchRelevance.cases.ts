@@ -6,6 +6,10 @@
  * first (TITLE_CASES); the
  * wrong keyboard layout, typos, the reader's own words (the synonym file),
  * identifiers and punctuation, and the section filter (FORGIVING_CASES).
+ * A synonym case's query words of the synonym file must be absent from its
+ * page (searchRelevance.spec.ts checks): the page is reached through the
+ * synonym, in Russian («спека», «токен» on the English pages) and in English
+ * ("clash" on the Russian pages, "interference" on the English ones).
  */
 export type CaseKind = 'forms' | 'title' | 'layout' | 'typo' | 'didYouMean' | 'synonym' | 'identifier' | 'area';
 
@@ -152,6 +156,7 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {kind: 'synonym', query: 'эксель шаблон', page: '/value/value-guide/excel-report-template/'},
     {kind: 'synonym', query: 'вьювер', page: '/value/value-web/model-viewer/'},
     {kind: 'synonym', query: 'clash', page: '/control/control-guide/collision-matrix/'},
+    {kind: 'synonym', query: 'BOQ', page: '/value/value-guide/analysis-export/'},
     {kind: 'identifier', query: '$filter', page: '/api/tessera/tessera-reference/odata/'},
     {kind: 'identifier', query: 'tcl_', page: '/tessera/tessera-guide/roles-and-rights/'},
     {kind: 'identifier', query: 'client_id', page: '/api/tessera/tessera-howto/auth/'},
@@ -178,8 +183,8 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {kind: 'typo', query: 'identifers', page: '/en/api/tessera/tessera-overview/element-ids/'},
     {kind: 'typo', query: 'clipng plnes', page: '/en/api/tessera-viewer/tessera-viewer-api/interfaces/ClippingPlane/'},
     {kind: 'typo', query: 'pikcer', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Picker/'},
-    {kind: 'synonym', query: 'clash', page: '/en/control/control-guide/collision-matrix/'},
-    {kind: 'synonym', query: 'CDE', page: '/en/tessera/tessera-guide/russian-requirements/'},
+    {kind: 'synonym', query: 'interference', page: '/en/control/control-guide/collision-matrix/'},
+    {kind: 'synonym', query: 'interference check', page: '/en/space/space-guide/collisions/'},
     {kind: 'synonym', query: 'токен', page: '/en/tessera/tessera-guide/token-management/'},
     {kind: 'synonym', query: 'вьювер', page: '/en/api/tessera-viewer/tessera-viewer-api/functions/createViewer/'},
     {kind: 'synonym', query: 'расширение', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Extension/'},
