@@ -45,6 +45,11 @@ export interface SearchOptions {
    * same query asked with `wait` brings them (the first results need fewer files).
    */
   readonly snippets?: 'wait' | 'loaded';
+  /**
+   * With `wait`: the snippets of only this many leading pages are waited for (the pages the reader
+   * sees); the others come with their text if it is here already. All pages when absent.
+   */
+  readonly snippetPages?: number;
 }
 
 export interface SuggestOptions {
@@ -72,6 +77,8 @@ export interface PageResult {
   readonly titleRanges: readonly Range[];
   readonly crumbs: string;
   readonly hits: readonly SearchHit[];
+  /** Some of this page's snippets are missing because their text is still loading. */
+  readonly snippetsPending?: boolean;
 }
 
 export interface SearchResponse {
@@ -245,18 +252,19 @@ export class SearchEngine {
     const ids = [...chosen.values()].flat();
     const sections = new Map<number, Awaited<ReturnType<SearchEngine['head']>>>();
     const texts = new Map<number, string>();
-    const waitForText = options.snippets !== 'loaded';
-    let snippetsPending = false;
+    // The text of the pages the reader sees is waited for; the rest comes only if it is here already.
+    const waitPages = options.snippets === 'loaded' ? 0 : (options.snippetPages ?? limit);
+    const waitFor = new Set([...chosen.values()].slice(0, waitPages).flat());
     await Promise.all([
       ...ids.map(async (id) => sections.set(id, await this.head(id))),
       ...ids.map(async (id) => {
-        const text = waitForText ? await this.text(id) : this.loadedText(id);
-        if (text === undefined) snippetsPending = true;
-        else texts.set(id, text);
+        const text = waitFor.has(id) ? await this.text(id) : this.loadedText(id);
+        if (text !== undefined) texts.set(id, text);
       }),
     ]);
 
-    const pages = new Map<string, {title: string; crumbs: string; hits: SearchHit[]}>();
+    let snippetsPending = false;
+    const pages = new Map<string, {title: string; crumbs: string; hits: SearchHit[]; pending: boolean}>();
     for (const ids of chosen.values()) {
       for (const id of ids) {
         const section = sections.get(id);
@@ -264,7 +272,11 @@ export class SearchEngine {
         const [page, anchor, heading] = section;
         const text = texts.get(id) ?? '';
         let group = pages.get(page.u);
-        if (!group) pages.set(page.u, (group = {title: page.t, crumbs: page.c, hits: []}));
+        if (!group) pages.set(page.u, (group = {title: page.t, crumbs: page.c, hits: [], pending: false}));
+        if (!texts.has(id)) {
+          group.pending = true;
+          snippetsPending = true;
+        }
         const shownHeading = heading || page.t;
         const snippet = makeSnippet(text, highlight);
         group.hits.push({
@@ -279,7 +291,14 @@ export class SearchEngine {
       }
     }
     return {
-      pages: [...pages.entries()].map(([url, g]) => ({url, title: g.title, titleRanges: highlightRanges(g.title, highlight), crumbs: g.crumbs, hits: g.hits})),
+      pages: [...pages.entries()].map(([url, g]) => ({
+        url,
+        title: g.title,
+        titleRanges: highlightRanges(g.title, highlight),
+        crumbs: g.crumbs,
+        hits: g.hits,
+        ...(g.pending ? {snippetsPending: true} : {}),
+      })),
       total: scored.length,
       ...(snippetsPending ? {snippetsPending} : {}),
     };

@@ -131,6 +131,44 @@ test.describe('search modal', () => {
     await expect(dialog(page).getByText('Загрузка поисковых индексов...')).toHaveCount(0);
   });
 
+  test('loads snippets once typing pauses, only for the results on screen, each text file once', async ({page, context}) => {
+    const texts: string[] = [];
+    // The worker fetches them: requests of the whole context.
+    context.on('request', (r) => {
+      if (/\/assets\/search\/d-/.test(r.url())) texts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(ARTICLE);
+    await openWithKeys(page);
+    // Slower than the search delay, faster than the snippet delay: the prefixes on the way get
+    // results, and no text loads for them.
+    await page.keyboard.type('проверка', {delay: 250});
+    expect(texts).toEqual([]);
+    await expect(hits(page).first()).toBeVisible();
+    // The pause: the snippets of the pages on screen show.
+    const snippets = dialog(page).locator('a[role="option"] > span + span');
+    await expect(snippets.first()).toBeVisible();
+    await expect.poll(() => texts.length).toBeGreaterThan(0);
+    const region = dialog(page).getByRole('region');
+    const onScreen = await region.evaluate((body) => {
+      const box = body.getBoundingClientRect();
+      return Array.from(body.querySelectorAll('[data-result-page]')).filter((s) => {
+        const r = s.getBoundingClientRect();
+        return r.bottom > box.top && r.top < box.bottom;
+      }).length;
+    });
+    const pages = await region.locator('[data-result-page]').count();
+    expect(pages).toBeGreaterThan(onScreen);
+    await page.waitForTimeout(500);
+    expect(texts.length).toBeLessThanOrEqual(onScreen);
+    // Scrolled to the end, the rest of the pages get their snippets; no file is fetched twice.
+    const before = texts.length;
+    const shown = await snippets.count();
+    await region.evaluate((body) => body.scrollTo(0, body.scrollHeight));
+    await expect.poll(() => texts.length).toBeGreaterThan(before);
+    await expect.poll(() => snippets.count()).toBeGreaterThan(shown);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
   test('a failing index shows an error line instead of hanging', async ({page}) => {
     await page.route('**/search-index.json', (route) => route.fulfill({status: 500, body: 'down'}));
     await page.goto(ARTICLE);
