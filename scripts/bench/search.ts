@@ -28,8 +28,8 @@ import {measureMiniSearch, type MiniSearchFigures} from './miniSearchCompare';
 const args = process.argv.slice(2);
 /**
  * Result pages a reader sees without scrolling, whose snippets the modal loads once typing pauses
- * (more load as the reader scrolls): a 1280 × 720 window shows PAGES_ON_SCREEN (search.spec.ts
- * counts them), a phone fewer.
+ * (more load as the reader scrolls): measured in Chromium, a 1280 × 720, a 1440 × 900 and a
+ * 390 × 844 window load the text of three or four pages for a first query.
  */
 const PAGES_ON_SCREEN = 4;
 const pageCount = Number(args[args.indexOf('--pages') + 1]) || 10_000;

@@ -143,7 +143,7 @@ test.describe('search modal', () => {
     // on the way get results, and no text loads for them.
     await page.keyboard.type('проверка', {delay: 200});
     expect(texts).toEqual([]);
-    const region = dialog(page).getByRole('region');
+    const region = dialog(page).getByRole('region', {name: 'Результаты поиска', exact: true});
     await expect(region).toHaveAttribute('data-results-for', 'проверка');
     // The pause: the snippets of the pages on screen show, not of all ten.
     const snippets = dialog(page).locator('a[role="option"] > span + span');
