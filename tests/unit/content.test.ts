@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {siteConfig} from '../../site.config';
-import {checkFacts, checkFile, checkPairs, errorSectionLinks, knownRoutes, loadContent, otherErrorHeadings, proseWords, TROUBLESHOOTING_PAGE} from '../../plugins/content-check/contentCheck';
+import {checkFacts, checkFile, checkPairs, errorSectionLinks, knownRoutes, loadContent, otherErrorHeadings, proseWords, russianWords, TROUBLESHOOTING_PAGE} from '../../plugins/content-check/contentCheck';
 import {loadFacts} from '../../plugins/facts/facts';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -49,5 +49,13 @@ describe('proseWords', () => {
   it('counts words of prose and leaves code and tables out', () => {
     const body = ['Откройте окно «Проекты» и выберите модель.', '', '```ts', 'const a = 1;', '```', '| a | b |', '|---|---|'].join('\n');
     expect(proseWords(body)).toBe(6);
+  });
+});
+
+describe('russianWords', () => {
+  it('finds Russian labels in a figure, not abbreviations or data codes', () => {
+    const svg = '<svg><title>Room check</title><text>Выпуски Tessera Site</text><text>ЦИМ, СП 333, КСИ</text><text>С1-Э03 · МН-01</text><text>Выпуски</text></svg>';
+    expect(russianWords(svg)).toEqual(['Выпуски']);
+    expect(russianWords('<svg><text>Tessera Site releases in 2026</text></svg>')).toEqual([]);
   });
 });
