@@ -225,12 +225,35 @@ export function checkFile(file: ContentFile, siteDir: string, routes: Record<'ru
  * Product facts the page states differently from the facts file, each with
  * `file:line` and the value the file has.
  */
-export function checkFacts(file: ContentFile, facts: Facts): ContentProblem[] {
+export function checkFacts(file: ContentFile, facts: Facts, siteDir?: string): ContentProblem[] {
   const description = typeof file.frontMatter.description === 'string' ? file.frontMatter.description : '';
   return [
     ...checkFactStatements(description, 1, facts, file.locale).map((m) => ({file: file.file, message: `${file.file} (description): ${m.message}`})),
     ...checkFactStatements(file.body, file.bodyLine, facts, file.locale).map((m) => ({file: file.file, message: `${file.file}:${m.line}: ${m.message}`})),
+    ...(siteDir === undefined ? [] : figureFacts(file, facts, siteDir)),
   ];
+}
+
+/** The text a figure shows: its `<title>` and `<text>` elements, one a line, entities decoded. */
+export function figureText(svg: string): string {
+  const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
+  return [...svg.matchAll(/<(title|text)\b[^>]*>([\s\S]*?)<\/\1>/g)]
+    .map((m) => (m[2] ?? '').replace(/<[^>]+>/g, '').replace(/&(\w+);/g, (all, name: string) => entities[name] ?? all).trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/** Product facts stated in the page's own SVG figures, which a reader sees as much as the text. */
+function figureFacts(file: ContentFile, facts: Facts, siteDir: string): ContentProblem[] {
+  const dir = path.dirname(path.join(siteDir, file.file));
+  const out: ContentProblem[] = [];
+  for (const match of file.body.matchAll(/!\[[^\]]*\]\((\.{1,2}\/[^)\s]+\.svg)\)/g)) {
+    const src = match[1] ?? '';
+    const target = path.join(dir, src);
+    if (!fs.existsSync(target)) continue;
+    for (const m of checkFactStatements(figureText(fs.readFileSync(target, 'utf8')), 1, facts, file.locale)) out.push({file: file.file, message: `${file.file}, figure ${src}: ${m.message}`});
+  }
+  return out;
 }
 
 export function checkPairs(files: readonly ContentFile[]): ContentProblem[] {
