@@ -189,7 +189,7 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {kind: 'synonym', query: 'вьювер', page: '/en/api/tessera-viewer/tessera-viewer-api/functions/createViewer/'},
     {kind: 'synonym', query: 'расширение', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Extension/'},
     {kind: 'identifier', query: '$filter', page: '/en/api/tessera/tessera-reference/odata/'},
-    {kind: 'identifier', query: 'tcl_', page: '/en/api/tessera/tessera-howto/auth/'},
+    {kind: 'identifier', query: 'tcl_', page: '/en/tessera/tessera-reference/glossary/'},
     {kind: 'identifier', query: 'Viewer.dispose', page: '/en/api/tessera-viewer/tessera-viewer-howto/custom-extension/'},
     {kind: 'identifier', query: 'IfcSlab', page: '/en/control/control-howto/getting-started/'},
     {kind: 'identifier', query: 'HTTP 403', page: '/en/api/tessera/tessera-howto/auth/'},
