@@ -9,7 +9,7 @@
  * HTML already carries the right title, so until Docusaurus marks the page
  * hydrated (`<html data-has-hydrated="true">`, written in the same flush as
  * the final title) writes to `document.title` are held, and the last one is
- * applied then. Reading the title meanwhile returns what the tab shows.
+ * applied then.
  */
 const HYDRATED = 'data-has-hydrated';
 
@@ -24,7 +24,8 @@ function holdTitleUntilHydrated(): void {
   let held: string | null = null;
   Object.defineProperty(document, 'title', {
     configurable: true,
-    get: () => read.call(document) as string,
+    // The held value, so a writer that compares before writing (helmet does) sees its own last write.
+    get: () => held ?? (read.call(document) as string),
     set: (value: unknown) => {
       held = String(value);
     },
