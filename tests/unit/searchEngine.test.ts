@@ -40,7 +40,8 @@ function engineOver(pages: readonly SourcePage[], options: IndexOptions = {}): {
 const urls = async (engine: SearchEngine, query: string): Promise<string[]> =>
   (await engine.search(query)).pages.map((p) => p.url);
 
-describe('search engine', () => {
+// Several cases index a few hundred pages in the test itself: seconds of CPU on a busy machine.
+describe('search engine', {timeout: 30_000}, () => {
   it('finds every inflected form of a Russian word', async () => {
     const {engine} = engineOver(PAGES);
     for (const q of ['коллизия', 'коллизии', 'коллизий', 'коллизиями']) {
