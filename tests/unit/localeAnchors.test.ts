@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {componentAnchors, markdownHeadings, pairHeadings} from '../../plugins/locale-map/headings';
 import {anchorPairsFor, counterpartFiles, markdownBody} from '../../plugins/locale-map/localeMap';
 import {siteConfig} from '../../site.config';
+import {TEST_SECTIONS, tempSite} from './tempSite';
 
 describe('markdownHeadings', () => {
   it('gives every heading its Docusaurus id: slug of the text, repeats numbered, explicit ids kept', () => {
@@ -72,24 +71,14 @@ describe('pairHeadings', () => {
 });
 
 describe('anchorPairsFor', () => {
-  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-anchors-'));
-  const sections = [
-    {id: 'control', dir: 'content/control', routeBasePath: 'control', sourceLanguage: 'ru'},
-    {id: 'api', dir: 'content/api', routeBasePath: 'api', sourceLanguage: 'en'},
-  ] as const;
-  const write = (rel: string, text: string): string => {
-    const file = path.join(siteDir, rel);
-    fs.mkdirSync(path.dirname(file), {recursive: true});
-    fs.writeFileSync(file, text);
-    return file;
-  };
+  const {dir: siteDir, write} = tempSite('tessera-anchors-');
+  const sections = TEST_SECTIONS;
   const ruFile = write('content/control/howto/start.md', '---\ntitle: Начало\n---\n\n## Системные требования\n\n## Частые проблемы\n');
   const enFile = write('i18n/en/docusaurus-plugin-content-docs-control/current/howto/start.md', '---\ntitle: Start\n---\n\n## System requirements\n\n## Common problems\n');
   const ruIndex = write('content/control/howto/index.md', '---\ntitle: Инструкции\n---\n\nСписок.\n\n<Catalog />\n');
   const enIndex = write('i18n/en/docusaurus-plugin-content-docs-control/current/howto/index.md', '---\ntitle: Tutorials\n---\n\nList.\n\n<Catalog />\n');
   const lonely = write('content/control/howto/only-ru.md', '---\ntitle: Только\n---\n\n## Раздел\n');
   const api = write('content/api/index.md', '---\ntitle: API\n---\n\n## Authentication\n');
-  afterAll(() => fs.rmSync(siteDir, {recursive: true}));
 
   it('finds the other locale\'s file of a translated page, both ways', () => {
     const locales = siteConfig.locales;

@@ -1,10 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {afterAll} from 'vitest';
 import {buildLocaleMap, docRoute, localeRoutes, pagesRoute, pairSection, pairedRoutes, sectionHasLocale, tagRoutesOf, untranslatedFiles, type LocaleSet} from '../../plugins/locale-map/localeMap';
 import {missingRoutes} from '../../plugins/locale-map';
+import {TEST_SECTIONS as sections, tempSite} from './tempSite';
 
 const LOCALES = {all: ['ru', 'en'], defaultLocale: 'ru'} as const satisfies LocaleSet<'ru' | 'en'>;
 
@@ -66,15 +63,7 @@ describe('routes besides docs pages', () => {
   });
 
   describe('from the files of a site', () => {
-    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-locale-map-'));
-    const write = (rel: string, text: string): void => {
-      fs.mkdirSync(path.dirname(path.join(siteDir, rel)), {recursive: true});
-      fs.writeFileSync(path.join(siteDir, rel), text);
-    };
-    const sections = [
-      {id: 'control', dir: 'content/control', routeBasePath: 'control', sourceLanguage: 'ru'},
-      {id: 'api', dir: 'content/api', routeBasePath: 'api', sourceLanguage: 'en'},
-    ] as const;
+    const {dir: siteDir, write} = tempSite('tessera-locale-map-');
     write('content/control/start.md', '---\ntitle: Начало\ntag: [IFC, коллизии]\n---\nТекст.\n');
     write('content/control/only-ru.md', '---\ntitle: Только\ntag: [BCF]\n---\nТекст.\n');
     write('i18n/en/docusaurus-plugin-content-docs-control/current/start.md', '---\ntitle: Start\ntag: [IFC, clashes]\n---\nText.\n');
@@ -88,7 +77,6 @@ describe('routes besides docs pages', () => {
     write('protected/en/demo/encrypt.md', '---\ntitle: Protected\n---\n');
     write('protected/ru/team/plan.md', '---\ntitle: План\n---\n');
     write('protected/en/guests/index.md', '---\ntitle: Guests\n---\n');
-    afterAll(() => fs.rmSync(siteDir, {recursive: true}));
     const map = buildLocaleMap(siteDir, sections, LOCALES);
     const paired = pairedRoutes(map, 'ru', 'en');
 

@@ -5,30 +5,20 @@
  * is written in English and serves every locale.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type {NavbarItem} from '@docusaurus/theme-common';
-import {afterAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {anchorPairsFor, buildLocaleMap, localeRoutes, missingInLocale, markdownBody, sectionHasLocale, untranslatedFiles, type LocaleSet} from '../../plugins/locale-map/localeMap';
 import {globalDataOf, missingRoutes} from '../../plugins/locale-map';
 import {otherLanguageTargets} from '../../plugins/locale-map/otherLanguageLinks';
 import {localeBaseUrl, pageSituation, switchTarget} from '../../plugins/locale-map/switchTarget';
 import {menu, withoutMissingPages} from '../../src/navigation/navbar';
+import {TEST_SECTIONS, tempSite} from './tempSite';
 
 type Three = 'ru' | 'en' | 'de';
 const LOCALES: LocaleSet<Three> = {all: ['ru', 'en', 'de'], defaultLocale: 'ru'};
-const sections = [
-  {id: 'control', dir: 'content/control', routeBasePath: 'control', sourceLanguage: 'ru'},
-  {id: 'api', dir: 'content/api', routeBasePath: 'api', sourceLanguage: 'en'},
-] as const;
+const sections = TEST_SECTIONS;
 
-const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-third-locale-'));
-const write = (rel: string, text: string): string => {
-  const file = path.join(siteDir, rel);
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, text);
-  return file;
-};
+const {dir: siteDir, write} = tempSite('tessera-third-locale-');
 const docs = (locale: string, rel: string): string => `i18n/${locale}/docusaurus-plugin-content-docs-control/current/${rel}`;
 write('content/control/index.md', '---\ntitle: Обзор\ntag: [BIM]\n---\n\n## Что нового\n');
 const ruGuide = write('content/control/guide.md', '---\ntitle: Руководство\n---\n\n## Установка\n\n## Проверки\n');
@@ -41,7 +31,6 @@ write('src/pages/index.md', '---\ntitle: Главная\n---\n');
 write('i18n/de/docusaurus-plugin-content-pages/index.md', '---\ntitle: Startseite\n---\n');
 write('protected/ru/demo.md', '---\ntitle: Демо\n---\n');
 write('protected/de/demo.md', '---\ntitle: Demo\n---\n');
-afterAll(() => fs.rmSync(siteDir, {recursive: true}));
 
 const map = buildLocaleMap(siteDir, sections, LOCALES);
 
