@@ -1,0 +1,70 @@
+/**
+ * The offline feature's one line on screen, at the bottom of the window:
+ * - while the connection is down, a discreet "Offline" note (role=status);
+ * - when a route chunk could not load offline (a page never opened), what
+ *   happened instead of a blank page, and the reader stays where they were;
+ * - when a new build of the site waits, "A new version … — Reload".
+ * Rendered by src/theme/Root; its state joins after mount, so the server's
+ * HTML and the first client render are the same (nothing).
+ */
+import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
+import {PRELOAD_ERROR_EVENT} from '@site/src/features/preloadError/guard';
+import {updateStore} from './store';
+import styles from './styles.module.css';
+
+const noUpdate = (): null => null;
+
+export default function OfflineStatus(): ReactNode {
+  const [offline, setOffline] = useState(false);
+  /** The page the reader was on when a page they asked for could not load offline. */
+  const [unavailableFrom, setUnavailableFrom] = useState<string | null>(null);
+  const reload = useSyncExternalStore(updateStore.subscribe, updateStore.current, noUpdate);
+  const {pathname} = useLocation();
+
+  useEffect(() => {
+    const update = (): void => setOffline(!navigator.onLine);
+    // Known only in the browser: joins after the first render, which equals the server's.
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    // Offline, a chunk that fails is one this device never loaded: say so, keep the current page.
+    const onChunkError = (event: Event): void => {
+      if (navigator.onLine) return;
+      event.preventDefault();
+      setUnavailableFrom(window.location.pathname);
+    };
+    window.addEventListener(PRELOAD_ERROR_EVENT, onChunkError);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+      window.removeEventListener(PRELOAD_ERROR_EVENT, onChunkError);
+    };
+  }, []);
+
+  // The note lasts while the reader stays on that page and the connection stays down.
+  const unavailable = offline && unavailableFrom === pathname;
+
+  return (
+    <div className={styles.bar}>
+      {unavailable && (
+        <p className={styles.note} role="alert">
+          {translate({id: 'offline.pageUnavailable', message: 'This page is not available offline: it was not opened or saved on this device. Connect to the internet to open it.'})}
+        </p>
+      )}
+      <div role="status">
+        {offline && <p className={styles.note}>{translate({id: 'offline.indicator', message: 'Offline: the pages you have opened or saved are available'})}</p>}
+        {reload && (
+          <p className={styles.note}>
+            {translate({id: 'offline.update', message: 'A new version of the help is available'})}
+            {' — '}
+            <button type="button" className={styles.action} onClick={reload}>
+              {translate({id: 'offline.reload', message: 'Reload'})}
+            </button>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
