@@ -9,6 +9,8 @@ import {test, expect} from './fixtures';
 import {SENTINEL_HEADING, SENTINEL_SENTENCE, SENTINEL_WORDS, TEST_ADMIN_PASSWORD} from '../fixtures/encrypt/sentinel';
 
 test.use({serviceWorkers: 'allow'});
+// Each test opens several pages and goes offline and back: on the shared 2-core machine that takes minutes.
+test.describe.configure({timeout: 180_000});
 
 const ARTICLE = '/control/control-guide/global-settings/';
 const EN_ARTICLE = '/en/control/control-howto/getting-started/';
@@ -24,6 +26,8 @@ async function pageCached(page: Page, path: string): Promise<void> {
 }
 
 const h1 = (page: Page) => page.locator('article h1, main h1').first();
+/** Loading the search index, decrypting: seconds each while the suite runs beside builds on 2 cores. */
+const SLOW = {timeout: 30_000};
 
 test('opened pages reopen offline in both locales, and links between them work offline', async ({page, context}) => {
   await page.goto(ARTICLE);
@@ -33,6 +37,7 @@ test('opened pages reopen offline in both locales, and links between them work o
   // The next page, reached by a link (client-side navigation): its HTML is kept too.
   await page.locator('a.pagination-nav__link--next').click();
   await expect(page).not.toHaveURL(ARTICLE);
+  await expect(h1(page)).not.toHaveText(title ?? '', SLOW);
   const next = new URL(page.url()).pathname;
   const nextTitle = await h1(page).textContent();
   await pageCached(page, next);
@@ -50,7 +55,7 @@ test('opened pages reopen offline in both locales, and links between them work o
   await expect(page.getByRole('status').filter({hasText: 'Нет соединения: доступны страницы, которые вы открывали или сохранили'})).toBeVisible();
   await page.locator('a.pagination-nav__link--next').click();
   await expect(page).toHaveURL(next);
-  await expect(h1(page)).toHaveText(nextTitle ?? '');
+  await expect(h1(page)).toHaveText(nextTitle ?? '', SLOW);
   await page.goto(next);
   await expect(h1(page)).toHaveText(nextTitle ?? '');
 
@@ -83,7 +88,7 @@ test('a link to a page whose files are not on the device says so offline and kee
     }
   });
   await page.locator('a.pagination-nav__link--next').click();
-  await expect(page.getByRole('alert').filter({hasText: 'Эта страница недоступна офлайн'})).toBeVisible();
+  await expect(page.getByRole('alert').filter({hasText: 'Эта страница недоступна офлайн'})).toBeVisible(SLOW);
   await expect(page).toHaveURL(ARTICLE);
   await expect(h1(page)).toHaveText(title ?? '');
 });
@@ -99,18 +104,18 @@ test('search finds offline what the index files already downloaded cover, and sa
     await workerControls(page);
     await page.keyboard.press('Control+k');
     await dialog.getByRole('combobox').fill(query);
-    await expect(hits.first()).toBeVisible();
+    await expect(hits.first()).toBeVisible(SLOW);
     // The snippets' text arrives after the headings: wait for it, as a reader reading them does.
-    await expect(dialog.locator('mark').first()).toBeVisible();
+    await expect(dialog.locator('mark').first()).toBeVisible(SLOW);
     await pageCached(page, path);
 
     await context.setOffline(true);
     await page.reload();
     await page.keyboard.press('Control+k');
     await dialog.getByRole('combobox').fill(query);
-    await expect(hits.first()).toBeVisible();
+    await expect(hits.first()).toBeVisible(SLOW);
     await dialog.getByRole('combobox').fill(missing);
-    await expect(dialog.getByRole('alert')).toContainText(message);
+    await expect(dialog.getByRole('alert')).toContainText(message, SLOW);
     await context.setOffline(false);
   }
 });
@@ -121,7 +126,8 @@ test('a protected page\'s decrypted text never reaches Cache Storage; its locked
   await workerControls(page);
   await page.getByPlaceholder('Введите пароль').fill(TEST_ADMIN_PASSWORD);
   await page.getByPlaceholder('Введите пароль').press('Enter');
-  await expect(page.getByText(SENTINEL_SENTENCE)).toBeVisible();
+  // bcrypt at the test pages' cost takes a while on a loaded machine.
+  await expect(page.getByText(SENTINEL_SENTENCE)).toBeVisible(SLOW);
   await pageCached(page, path);
   // Another page opened after unlocking passes through the worker as well.
   await page.goto(ARTICLE);
@@ -144,31 +150,24 @@ test('a protected page\'s decrypted text never reaches Cache Storage; its locked
   expect(found.hits).toEqual([]);
 });
 
-test('after a new build is deployed, an open tab offers to reload into it', async ({page, context}) => {
+test('after a new build is deployed, an open tab offers to reload into it', async ({page}) => {
   await page.goto(ARTICLE);
   await workerControls(page);
-  const worker = await (await page.request.get('/sw.js')).text();
-  const ask = () =>
-    page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = (event) => resolve(String(event.data));
-          navigator.serviceWorker.controller?.postMessage({type: 'BUILD_ID'}, [channel.port2]);
-        }),
-    );
-  const firstBuild = await ask();
-  expect(worker).toContain(JSON.stringify(firstBuild));
-  // The next deploy: the same address serves a worker of another build.
-  await context.route('**/sw.js', (route) => route.fulfill({contentType: 'text/javascript', body: worker.replace(JSON.stringify(firstBuild), '"next-build"')}));
-  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
   const prompt = page.getByRole('status').filter({hasText: 'Доступна новая версия справки'});
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', {name: 'Обновить'}).click();
-  await page.waitForEvent('load');
-  await workerControls(page);
-  expect(await ask()).toBe('next-build');
   await expect(prompt).toHaveCount(0);
+  // The next deploy's worker. Playwright cannot route the browser's own update check of a worker
+  // script, so the new build's worker comes under another script URL of the same scope: to the
+  // browser that is an update found like any other, installed and left waiting.
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?build=next', {scope: '/'}).then(() => undefined));
+  await expect(prompt).toBeVisible({timeout: 20_000});
+  await expect(prompt.getByRole('button', {name: 'Обновить'})).toBeVisible();
+  // The tab goes on working with the old build until the reader chooses.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).not.toContain('build=next');
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', {name: 'Обновить'}).click()]);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toContain('build=next');
+  await expect(h1(page)).toBeVisible();
+  // (The reloaded page registers /sw.js again, which to the browser is yet another script URL, so
+  // the simulation, unlike a real deploy, offers a new version once more: not asserted here.)
 });
 
 test('the server sends the worker for revalidation on every check', async ({request}) => {
@@ -183,7 +182,7 @@ test('a saved section opens offline, its pages never opened included, and can be
   await page.goto('/control/');
   await workerControls(page);
   const panel = page.getByRole('region', {name: 'Работа офлайн'});
-  await expect(panel.getByText(/^Читайте раздел без соединения: страниц — \d+, около \d+,\d МБ$/)).toBeVisible();
+  await expect(panel.getByText(/^Читайте раздел без соединения: страниц — \d+, около \d+,\d МБ$/)).toBeVisible(SLOW);
   await panel.getByRole('button', {name: 'Сохранить для работы офлайн'}).click();
   await expect(panel.getByText(/^Сохранено для работы офлайн: страниц — \d+, \d+,\d МБ$/)).toBeVisible({timeout: 50_000});
 

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunktessera_help=self.webpackChunktessera_help||[]).push([["-_c6cb0"],{56238(){}}]);

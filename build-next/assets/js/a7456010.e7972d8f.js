@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunktessera_help=self.webpackChunktessera_help||[]).push([["a7456010"],{88552(e){e.exports=JSON.parse('{"name":"docusaurus-plugin-content-pages","id":"default"}')}}]);

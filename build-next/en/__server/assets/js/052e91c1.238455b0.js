@@ -1,0 +1,275 @@
+"use strict";
+exports.ids = ["4736"];
+exports.modules = {
+63907(__unused_rspack_module, __webpack_exports__, __webpack_require__) {
+__webpack_require__.r(__webpack_exports__);
+__webpack_require__.d(__webpack_exports__, {
+  assets: () => (assets),
+  contentTitle: () => (contentTitle),
+  "default": () => (MDXContent),
+  frontMatter: () => (frontMatter),
+  metadata: () => (/* reexport default export from named module */ _site_docusaurus_docusaurus_plugin_content_docs_viewer_site_content_viewer_tessera_viewer_api_interfaces_render_pass_context_md_052_json__rspack_import_0),
+  toc: () => (toc)
+});
+/* import */ var _site_docusaurus_docusaurus_plugin_content_docs_viewer_site_content_viewer_tessera_viewer_api_interfaces_render_pass_context_md_052_json__rspack_import_0 = __webpack_require__(80435);
+/* import */ var react_jsx_runtime__rspack_import_1 = __webpack_require__(74848);
+/* import */ var _mdx_js_react__rspack_import_2 = __webpack_require__(28453);
+
+
+const frontMatter = {
+	title: 'Interface: RenderPassContext',
+	sidebar_label: 'RenderPassContext',
+	custom_edit_url: 'https://git.tessera.example/tessera/help/tree/main/packages/viewer-api/src/',
+	reading_time: {
+		words: 55,
+		minutes: 0.275
+	}
+};
+const contentTitle = undefined;
+
+const assets = {
+
+};
+
+
+
+const toc = [{
+  "value": "Properties",
+  "id": "properties",
+  "level": 2
+}, {
+  "value": "frame",
+  "id": "frame",
+  "level": 3
+}, {
+  "value": "gl",
+  "id": "gl",
+  "level": 3
+}, {
+  "value": "height",
+  "id": "height",
+  "level": 3
+}, {
+  "value": "viewProjection",
+  "id": "viewprojection",
+  "level": 3
+}, {
+  "value": "width",
+  "id": "width",
+  "level": 3
+}];
+function _createMdxContent(props) {
+  const _components = {
+    a: "a",
+    blockquote: "blockquote",
+    code: "code",
+    h2: "h2",
+    h3: "h3",
+    hr: "hr",
+    p: "p",
+    strong: "strong",
+    ...(0,_mdx_js_react__rspack_import_2/* .useMDXComponents */.R)(),
+    ...props.components
+  };
+  return (0,react_jsx_runtime__rspack_import_1.jsxs)(react_jsx_runtime__rspack_import_1.Fragment, {
+    children: [(0,react_jsx_runtime__rspack_import_1.jsxs)(_components.p, {
+      children: ["What a ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.a, {
+        href: "/en/api/tessera-viewer/tessera-viewer-api/classes/RenderPass",
+        children: "RenderPass"
+      }), " gets to draw with."]
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.h2, {
+      id: "properties",
+      children: "Properties"
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.h3, {
+      id: "frame",
+      children: "frame"
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.blockquote, {
+      children: ["\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.p, {
+        children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "readonly"
+        }), " ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.strong, {
+          children: "frame"
+        }), ": ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "number"
+        })]
+      }), "\n"]
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.p, {
+      children: "Number of the frame being drawn."
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.hr, {}), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.h3, {
+      id: "gl",
+      children: "gl"
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.blockquote, {
+      children: ["\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.p, {
+        children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "readonly"
+        }), " ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.strong, {
+          children: "gl"
+        }), ": ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "WebGL2RenderingContext"
+        })]
+      }), "\n"]
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.p, {
+      children: "The viewer's WebGL 2 context."
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.hr, {}), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.h3, {
+      id: "height",
+      children: "height"
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.blockquote, {
+      children: ["\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.p, {
+        children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "readonly"
+        }), " ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.strong, {
+          children: "height"
+        }), ": ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "number"
+        })]
+      }), "\n"]
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.p, {
+      children: "Drawing-buffer height in device pixels."
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.hr, {}), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.h3, {
+      id: "viewprojection",
+      children: "viewProjection"
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.blockquote, {
+      children: ["\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.p, {
+        children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "readonly"
+        }), " ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.strong, {
+          children: "viewProjection"
+        }), ": ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "Float32Array"
+        })]
+      }), "\n"]
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.p, {
+      children: "Column-major view-projection matrix of the camera."
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.hr, {}), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.h3, {
+      id: "width",
+      children: "width"
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.blockquote, {
+      children: ["\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.p, {
+        children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "readonly"
+        }), " ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.strong, {
+          children: "width"
+        }), ": ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "number"
+        })]
+      }), "\n"]
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.p, {
+      children: "Drawing-buffer width in device pixels."
+    })]
+  });
+}
+function MDXContent(props = {}) {
+  const {wrapper: MDXLayout} = {
+    ...(0,_mdx_js_react__rspack_import_2/* .useMDXComponents */.R)(),
+    ...props.components
+  };
+  return MDXLayout ? (0,react_jsx_runtime__rspack_import_1.jsx)(MDXLayout, {
+    ...props,
+    children: (0,react_jsx_runtime__rspack_import_1.jsx)(_createMdxContent, {
+      ...props
+    })
+  }) : _createMdxContent(props);
+}
+
+
+
+},
+28453(__unused_rspack___webpack_module__, __webpack_exports__, __webpack_require__) {
+__webpack_require__.d(__webpack_exports__, {
+  R: () => (useMDXComponents),
+  x: () => (MDXProvider)
+});
+/* import */ var react__rspack_import_0 = __webpack_require__(96540);
+/**
+ * @import {MDXComponents} from 'mdx/types.js'
+ * @import {Component, ReactElement, ReactNode} from 'react'
+ */
+
+/**
+ * @callback MergeComponents
+ *   Custom merge function.
+ * @param {Readonly<MDXComponents>} currentComponents
+ *   Current components from the context.
+ * @returns {MDXComponents}
+ *   Additional components.
+ *
+ * @typedef Props
+ *   Configuration for `MDXProvider`.
+ * @property {ReactNode | null | undefined} [children]
+ *   Children (optional).
+ * @property {Readonly<MDXComponents> | MergeComponents | null | undefined} [components]
+ *   Additional components to use or a function that creates them (optional).
+ * @property {boolean | null | undefined} [disableParentContext=false]
+ *   Turn off outer component context (default: `false`).
+ */
+
+
+
+/** @type {Readonly<MDXComponents>} */
+const emptyComponents = {}
+
+const MDXContext = react__rspack_import_0.createContext(emptyComponents)
+
+/**
+ * Get current components from the MDX Context.
+ *
+ * @param {Readonly<MDXComponents> | MergeComponents | null | undefined} [components]
+ *   Additional components to use or a function that creates them (optional).
+ * @returns {MDXComponents}
+ *   Current components.
+ */
+function useMDXComponents(components) {
+  const contextComponents = react__rspack_import_0.useContext(MDXContext)
+
+  // Memoize to avoid unnecessary top-level context changes
+  return react__rspack_import_0.useMemo(
+    function () {
+      // Custom merge via a function prop
+      if (typeof components === 'function') {
+        return components(contextComponents)
+      }
+
+      return {...contextComponents, ...components}
+    },
+    [contextComponents, components]
+  )
+}
+
+/**
+ * Provider for MDX context.
+ *
+ * @param {Readonly<Props>} properties
+ *   Properties.
+ * @returns {ReactElement}
+ *   Element.
+ * @satisfies {Component}
+ */
+function MDXProvider(properties) {
+  /** @type {Readonly<MDXComponents>} */
+  let allComponents
+
+  if (properties.disableParentContext) {
+    allComponents =
+      typeof properties.components === 'function'
+        ? properties.components(emptyComponents)
+        : properties.components || emptyComponents
+  } else {
+    allComponents = useMDXComponents(properties.components)
+  }
+
+  return react__rspack_import_0.createElement(
+    MDXContext.Provider,
+    {value: allComponents},
+    properties.children
+  )
+}
+
+
+},
+80435(module) {
+module.exports = JSON.parse('{"id":"tessera-viewer-api/interfaces/RenderPassContext","title":"Interface: RenderPassContext","description":"What a RenderPass gets to draw with.","source":"@site/content/viewer/tessera-viewer-api/interfaces/RenderPassContext.md","sourceDirName":"tessera-viewer-api/interfaces","slug":"/tessera-viewer-api/interfaces/RenderPassContext","permalink":"/en/api/tessera-viewer/tessera-viewer-api/interfaces/RenderPassContext","draft":false,"unlisted":false,"editUrl":"https://git.tessera.example/tessera/help/tree/main/packages/viewer-api/src/","tags":[],"version":"current","lastUpdatedAt":null,"frontMatter":{"title":"Interface: RenderPassContext","sidebar_label":"RenderPassContext","custom_edit_url":"https://git.tessera.example/tessera/help/tree/main/packages/viewer-api/src/","reading_time":{"words":55,"minutes":0.275}},"sidebar":"section","previous":{"title":"RenderEvents","permalink":"/en/api/tessera-viewer/tessera-viewer-api/interfaces/RenderEvents"},"next":{"title":"RenderSettingsState","permalink":"/en/api/tessera-viewer/tessera-viewer-api/interfaces/RenderSettingsState"}}')
+
+},
+
+};
+;

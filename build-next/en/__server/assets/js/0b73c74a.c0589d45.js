@@ -1,0 +1,173 @@
+"use strict";
+exports.ids = ["2573"];
+exports.modules = {
+59187(__unused_rspack_module, __webpack_exports__, __webpack_require__) {
+__webpack_require__.r(__webpack_exports__);
+__webpack_require__.d(__webpack_exports__, {
+  assets: () => (assets),
+  contentTitle: () => (contentTitle),
+  "default": () => (MDXContent),
+  frontMatter: () => (frontMatter),
+  metadata: () => (/* reexport default export from named module */ _site_docusaurus_docusaurus_plugin_content_docs_fixtures_site_tests_fixtures_legacy_pages_en_skipped_index_md_0b7_json__rspack_import_0),
+  toc: () => (toc)
+});
+/* import */ var _site_docusaurus_docusaurus_plugin_content_docs_fixtures_site_tests_fixtures_legacy_pages_en_skipped_index_md_0b7_json__rspack_import_0 = __webpack_require__(63132);
+/* import */ var react_jsx_runtime__rspack_import_1 = __webpack_require__(74848);
+/* import */ var _mdx_js_react__rspack_import_2 = __webpack_require__(28453);
+
+
+const frontMatter = {
+	title: 'A skipped level',
+	icon: 'filter',
+	breadcrumbExclude: true,
+	reading_time: {
+		words: 34,
+		minutes: 0.17
+	},
+	git_contributors: [
+		'Seed c90dc4f2 maintainers'
+	]
+};
+const contentTitle = undefined;
+
+const assets = {
+
+};
+
+
+
+const toc = [];
+function _createMdxContent(props) {
+  const _components = {
+    code: "code",
+    p: "p",
+    ...(0,_mdx_js_react__rspack_import_2/* .useMDXComponents */.R)(),
+    ...props.components
+  }, {Catalog} = _components;
+  if (!Catalog) _missingMdxReference("Catalog", true);
+  return (0,react_jsx_runtime__rspack_import_1.jsxs)(react_jsx_runtime__rspack_import_1.Fragment, {
+    children: [(0,react_jsx_runtime__rspack_import_1.jsxs)(_components.p, {
+      children: ["This folder sets ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+        children: "breadcrumbExclude: true"
+      }), " on its index page: the breadcrumbs of its pages leave\nthe folder out, and on the page itself nothing but home would be left, so no breadcrumb is shown."]
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(Catalog, {})]
+  });
+}
+function MDXContent(props = {}) {
+  const {wrapper: MDXLayout} = {
+    ...(0,_mdx_js_react__rspack_import_2/* .useMDXComponents */.R)(),
+    ...props.components
+  };
+  return MDXLayout ? (0,react_jsx_runtime__rspack_import_1.jsx)(MDXLayout, {
+    ...props,
+    children: (0,react_jsx_runtime__rspack_import_1.jsx)(_createMdxContent, {
+      ...props
+    })
+  }) : _createMdxContent(props);
+}
+function _missingMdxReference(id, component) {
+  throw new Error("Expected " + (component ? "component" : "object") + " `" + id + "` to be defined: you likely forgot to import, pass, or provide it.");
+}
+
+
+
+},
+28453(__unused_rspack___webpack_module__, __webpack_exports__, __webpack_require__) {
+__webpack_require__.d(__webpack_exports__, {
+  R: () => (useMDXComponents),
+  x: () => (MDXProvider)
+});
+/* import */ var react__rspack_import_0 = __webpack_require__(96540);
+/**
+ * @import {MDXComponents} from 'mdx/types.js'
+ * @import {Component, ReactElement, ReactNode} from 'react'
+ */
+
+/**
+ * @callback MergeComponents
+ *   Custom merge function.
+ * @param {Readonly<MDXComponents>} currentComponents
+ *   Current components from the context.
+ * @returns {MDXComponents}
+ *   Additional components.
+ *
+ * @typedef Props
+ *   Configuration for `MDXProvider`.
+ * @property {ReactNode | null | undefined} [children]
+ *   Children (optional).
+ * @property {Readonly<MDXComponents> | MergeComponents | null | undefined} [components]
+ *   Additional components to use or a function that creates them (optional).
+ * @property {boolean | null | undefined} [disableParentContext=false]
+ *   Turn off outer component context (default: `false`).
+ */
+
+
+
+/** @type {Readonly<MDXComponents>} */
+const emptyComponents = {}
+
+const MDXContext = react__rspack_import_0.createContext(emptyComponents)
+
+/**
+ * Get current components from the MDX Context.
+ *
+ * @param {Readonly<MDXComponents> | MergeComponents | null | undefined} [components]
+ *   Additional components to use or a function that creates them (optional).
+ * @returns {MDXComponents}
+ *   Current components.
+ */
+function useMDXComponents(components) {
+  const contextComponents = react__rspack_import_0.useContext(MDXContext)
+
+  // Memoize to avoid unnecessary top-level context changes
+  return react__rspack_import_0.useMemo(
+    function () {
+      // Custom merge via a function prop
+      if (typeof components === 'function') {
+        return components(contextComponents)
+      }
+
+      return {...contextComponents, ...components}
+    },
+    [contextComponents, components]
+  )
+}
+
+/**
+ * Provider for MDX context.
+ *
+ * @param {Readonly<Props>} properties
+ *   Properties.
+ * @returns {ReactElement}
+ *   Element.
+ * @satisfies {Component}
+ */
+function MDXProvider(properties) {
+  /** @type {Readonly<MDXComponents>} */
+  let allComponents
+
+  if (properties.disableParentContext) {
+    allComponents =
+      typeof properties.components === 'function'
+        ? properties.components(emptyComponents)
+        : properties.components || emptyComponents
+  } else {
+    allComponents = useMDXComponents(properties.components)
+  }
+
+  return react__rspack_import_0.createElement(
+    MDXContext.Provider,
+    {value: allComponents},
+    properties.children
+  )
+}
+
+
+},
+63132(module) {
+module.exports = JSON.parse('{"id":"skipped/index","title":"A skipped level","description":"This folder sets breadcrumbExclude the breadcrumbs of its pages leave","source":"@site/tests/fixtures/legacy-pages/en/skipped/index.md","sourceDirName":"skipped","slug":"/skipped/","permalink":"/en/test-fixtures/legacy/skipped/","draft":false,"unlisted":false,"editUrl":"https://git.tessera.example/tessera/help/edit/main/tests/fixtures/legacy-pages/en/skipped/index.md","tags":[],"version":"current","lastUpdatedAt":1795506830000,"frontMatter":{"title":"A skipped level","icon":"filter","breadcrumbExclude":true,"reading_time":{"words":34,"minutes":0.17},"git_contributors":["Seed c90dc4f2 maintainers"]},"sidebar":"section","previous":{"title":"A breadcrumb without icons","permalink":"/en/test-fixtures/legacy/nested/plain-crumbs"},"next":{"title":"A page below the skipped level","permalink":"/en/test-fixtures/legacy/skipped/inner"}}')
+
+},
+
+};
+;

@@ -1,0 +1,228 @@
+"use strict";
+exports.ids = ["9886"];
+exports.modules = {
+66776(__unused_rspack_module, __webpack_exports__, __webpack_require__) {
+__webpack_require__.r(__webpack_exports__);
+__webpack_require__.d(__webpack_exports__, {
+  assets: () => (assets),
+  contentTitle: () => (contentTitle),
+  "default": () => (MDXContent),
+  frontMatter: () => (frontMatter),
+  metadata: () => (/* reexport default export from named module */ _site_docusaurus_docusaurus_plugin_content_docs_viewer_site_content_viewer_tessera_viewer_api_namespaces_ui_interfaces_toolbar_options_md_0d7_json__rspack_import_0),
+  toc: () => (toc)
+});
+/* import */ var _site_docusaurus_docusaurus_plugin_content_docs_viewer_site_content_viewer_tessera_viewer_api_namespaces_ui_interfaces_toolbar_options_md_0d7_json__rspack_import_0 = __webpack_require__(19473);
+/* import */ var react_jsx_runtime__rspack_import_1 = __webpack_require__(74848);
+/* import */ var _mdx_js_react__rspack_import_2 = __webpack_require__(28453);
+
+
+const frontMatter = {
+	title: 'Interface: ToolbarOptions',
+	sidebar_label: 'ToolbarOptions',
+	custom_edit_url: 'https://git.tessera.example/tessera/help/tree/main/packages/viewer-api/src/',
+	reading_time: {
+		words: 32,
+		minutes: 0.16
+	}
+};
+const contentTitle = undefined;
+
+const assets = {
+
+};
+
+
+
+const toc = [{
+  "value": "Properties",
+  "id": "properties",
+  "level": 2
+}, {
+  "value": "edge?",
+  "id": "edge",
+  "level": 3
+}, {
+  "value": "label",
+  "id": "label",
+  "level": 3
+}];
+function _createMdxContent(props) {
+  const _components = {
+    a: "a",
+    blockquote: "blockquote",
+    code: "code",
+    h2: "h2",
+    h3: "h3",
+    hr: "hr",
+    p: "p",
+    strong: "strong",
+    ...(0,_mdx_js_react__rspack_import_2/* .useMDXComponents */.R)(),
+    ...props.components
+  };
+  return (0,react_jsx_runtime__rspack_import_1.jsxs)(react_jsx_runtime__rspack_import_1.Fragment, {
+    children: [(0,react_jsx_runtime__rspack_import_1.jsxs)(_components.p, {
+      children: ["Options of ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.a, {
+        href: "/en/api/tessera-viewer/tessera-viewer-api/namespaces/UI/functions/createToolbar",
+        children: "createToolbar"
+      }), "."]
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.h2, {
+      id: "properties",
+      children: "Properties"
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.h3, {
+      id: "edge",
+      children: "edge?"
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.blockquote, {
+      children: ["\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.p, {
+        children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "readonly"
+        }), " ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "optional"
+        }), " ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.strong, {
+          children: "edge?"
+        }), ": ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "\"left\""
+        }), " | ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "\"top\""
+        }), " | ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "\"bottom\""
+        }), " | ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "\"right\""
+        })]
+      }), "\n"]
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.p, {
+      children: ["Edge of the container the toolbar is placed along. Default ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+        children: "bottom"
+      }), "."]
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.hr, {}), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.h3, {
+      id: "label",
+      children: "label"
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.blockquote, {
+      children: ["\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.p, {
+        children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "readonly"
+        }), " ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.strong, {
+          children: "label"
+        }), ": ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "string"
+        })]
+      }), "\n"]
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.p, {
+      children: "Accessible name of the toolbar."
+    })]
+  });
+}
+function MDXContent(props = {}) {
+  const {wrapper: MDXLayout} = {
+    ...(0,_mdx_js_react__rspack_import_2/* .useMDXComponents */.R)(),
+    ...props.components
+  };
+  return MDXLayout ? (0,react_jsx_runtime__rspack_import_1.jsx)(MDXLayout, {
+    ...props,
+    children: (0,react_jsx_runtime__rspack_import_1.jsx)(_createMdxContent, {
+      ...props
+    })
+  }) : _createMdxContent(props);
+}
+
+
+
+},
+28453(__unused_rspack___webpack_module__, __webpack_exports__, __webpack_require__) {
+__webpack_require__.d(__webpack_exports__, {
+  R: () => (useMDXComponents),
+  x: () => (MDXProvider)
+});
+/* import */ var react__rspack_import_0 = __webpack_require__(96540);
+/**
+ * @import {MDXComponents} from 'mdx/types.js'
+ * @import {Component, ReactElement, ReactNode} from 'react'
+ */
+
+/**
+ * @callback MergeComponents
+ *   Custom merge function.
+ * @param {Readonly<MDXComponents>} currentComponents
+ *   Current components from the context.
+ * @returns {MDXComponents}
+ *   Additional components.
+ *
+ * @typedef Props
+ *   Configuration for `MDXProvider`.
+ * @property {ReactNode | null | undefined} [children]
+ *   Children (optional).
+ * @property {Readonly<MDXComponents> | MergeComponents | null | undefined} [components]
+ *   Additional components to use or a function that creates them (optional).
+ * @property {boolean | null | undefined} [disableParentContext=false]
+ *   Turn off outer component context (default: `false`).
+ */
+
+
+
+/** @type {Readonly<MDXComponents>} */
+const emptyComponents = {}
+
+const MDXContext = react__rspack_import_0.createContext(emptyComponents)
+
+/**
+ * Get current components from the MDX Context.
+ *
+ * @param {Readonly<MDXComponents> | MergeComponents | null | undefined} [components]
+ *   Additional components to use or a function that creates them (optional).
+ * @returns {MDXComponents}
+ *   Current components.
+ */
+function useMDXComponents(components) {
+  const contextComponents = react__rspack_import_0.useContext(MDXContext)
+
+  // Memoize to avoid unnecessary top-level context changes
+  return react__rspack_import_0.useMemo(
+    function () {
+      // Custom merge via a function prop
+      if (typeof components === 'function') {
+        return components(contextComponents)
+      }
+
+      return {...contextComponents, ...components}
+    },
+    [contextComponents, components]
+  )
+}
+
+/**
+ * Provider for MDX context.
+ *
+ * @param {Readonly<Props>} properties
+ *   Properties.
+ * @returns {ReactElement}
+ *   Element.
+ * @satisfies {Component}
+ */
+function MDXProvider(properties) {
+  /** @type {Readonly<MDXComponents>} */
+  let allComponents
+
+  if (properties.disableParentContext) {
+    allComponents =
+      typeof properties.components === 'function'
+        ? properties.components(emptyComponents)
+        : properties.components || emptyComponents
+  } else {
+    allComponents = useMDXComponents(properties.components)
+  }
+
+  return react__rspack_import_0.createElement(
+    MDXContext.Provider,
+    {value: allComponents},
+    properties.children
+  )
+}
+
+
+},
+19473(module) {
+module.exports = JSON.parse('{"id":"tessera-viewer-api/namespaces/UI/interfaces/ToolbarOptions","title":"Interface: ToolbarOptions","description":"Options of createToolbar.","source":"@site/content/viewer/tessera-viewer-api/namespaces/UI/interfaces/ToolbarOptions.md","sourceDirName":"tessera-viewer-api/namespaces/UI/interfaces","slug":"/tessera-viewer-api/namespaces/UI/interfaces/ToolbarOptions","permalink":"/en/api/tessera-viewer/tessera-viewer-api/namespaces/UI/interfaces/ToolbarOptions","draft":false,"unlisted":false,"editUrl":"https://git.tessera.example/tessera/help/tree/main/packages/viewer-api/src/","tags":[],"version":"current","lastUpdatedAt":null,"frontMatter":{"title":"Interface: ToolbarOptions","sidebar_label":"ToolbarOptions","custom_edit_url":"https://git.tessera.example/tessera/help/tree/main/packages/viewer-api/src/","reading_time":{"words":32,"minutes":0.16}},"sidebar":"section","previous":{"title":"ButtonOptions","permalink":"/en/api/tessera-viewer/tessera-viewer-api/namespaces/UI/interfaces/ButtonOptions"}}')
+
+},
+
+};
+;

@@ -1,0 +1,322 @@
+"use strict";
+exports.ids = ["5420"];
+exports.modules = {
+41705(__unused_rspack_module, __webpack_exports__, __webpack_require__) {
+__webpack_require__.r(__webpack_exports__);
+__webpack_require__.d(__webpack_exports__, {
+  assets: () => (assets),
+  contentTitle: () => (contentTitle),
+  "default": () => (MDXContent),
+  frontMatter: () => (frontMatter),
+  metadata: () => (/* reexport default export from named module */ _site_docusaurus_docusaurus_plugin_content_docs_viewer_site_content_viewer_tessera_viewer_api_meta_md_517_json__rspack_import_0),
+  toc: () => (toc)
+});
+/* import */ var _site_docusaurus_docusaurus_plugin_content_docs_viewer_site_content_viewer_tessera_viewer_api_meta_md_517_json__rspack_import_0 = __webpack_require__(23507);
+/* import */ var react_jsx_runtime__rspack_import_1 = __webpack_require__(74848);
+/* import */ var _mdx_js_react__rspack_import_2 = __webpack_require__(28453);
+
+
+const frontMatter = {
+	title: 'Meta',
+	sidebar_position: 5,
+	description: 'Meta in the Tessera Viewer API reference: The meta bucket of a model: its spatial tree, element names and properties, and the loading status.',
+	custom_edit_url: 'https://git.tessera.example/tessera/help/tree/main/packages/viewer-api/src/',
+	reading_time: {
+		words: 129,
+		minutes: 0.645
+	}
+};
+const contentTitle = undefined;
+
+const assets = {
+
+};
+
+
+
+const toc = [{
+  "value": "Classes",
+  "id": "classes",
+  "level": 2
+}, {
+  "value": "Enumerations",
+  "id": "enumerations",
+  "level": 2
+}, {
+  "value": "Interfaces",
+  "id": "interfaces",
+  "level": 2
+}, {
+  "value": "Type Aliases",
+  "id": "type-aliases",
+  "level": 2
+}];
+function _createMdxContent(props) {
+  const _components = {
+    a: "a",
+    code: "code",
+    h2: "h2",
+    p: "p",
+    table: "table",
+    tbody: "tbody",
+    td: "td",
+    th: "th",
+    thead: "thead",
+    tr: "tr",
+    ...(0,_mdx_js_react__rspack_import_2/* .useMDXComponents */.R)(),
+    ...props.components
+  };
+  return (0,react_jsx_runtime__rspack_import_1.jsxs)(react_jsx_runtime__rspack_import_1.Fragment, {
+    children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.p, {
+      children: "The meta bucket of a model: its spatial tree, element names and properties, and the loading status."
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.h2, {
+      id: "classes",
+      children: "Classes"
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.table, {
+      children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.thead, {
+        children: (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.tr, {
+          children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.th, {
+            children: "Name"
+          }), (0,react_jsx_runtime__rspack_import_1.jsx)(_components.th, {
+            children: "Description"
+          })]
+        })
+      }), (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.tbody, {
+        children: [(0,react_jsx_runtime__rspack_import_1.jsxs)(_components.tr, {
+          children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.td, {
+            children: (0,react_jsx_runtime__rspack_import_1.jsx)(_components.a, {
+              href: "/en/api/tessera-viewer/tessera-viewer-api/classes/MetaManager",
+              children: "MetaManager"
+            })
+          }), (0,react_jsx_runtime__rspack_import_1.jsx)(_components.td, {
+            children: "Gives access to the meta data of loaded models: the spatial tree, names and properties."
+          })]
+        }), (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.tr, {
+          children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.td, {
+            children: (0,react_jsx_runtime__rspack_import_1.jsx)(_components.a, {
+              href: "/en/api/tessera-viewer/tessera-viewer-api/classes/MetaModel",
+              children: "MetaModel"
+            })
+          }), (0,react_jsx_runtime__rspack_import_1.jsx)(_components.td, {
+            children: "The meta bucket of one model version: the spatial tree and element names, with properties loaded on demand."
+          })]
+        }), (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.tr, {
+          children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.td, {
+            children: (0,react_jsx_runtime__rspack_import_1.jsx)(_components.a, {
+              href: "/en/api/tessera-viewer/tessera-viewer-api/classes/MetaNode",
+              children: "MetaNode"
+            })
+          }), (0,react_jsx_runtime__rspack_import_1.jsx)(_components.td, {
+            children: "One node of a model's spatial tree (project, site, building, storey, space or element) with its properties."
+          })]
+        })]
+      })]
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.h2, {
+      id: "enumerations",
+      children: "Enumerations"
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.table, {
+      children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.thead, {
+        children: (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.tr, {
+          children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.th, {
+            children: "Name"
+          }), (0,react_jsx_runtime__rspack_import_1.jsx)(_components.th, {
+            children: "Description"
+          })]
+        })
+      }), (0,react_jsx_runtime__rspack_import_1.jsx)(_components.tbody, {
+        children: (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.tr, {
+          children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.td, {
+            children: (0,react_jsx_runtime__rspack_import_1.jsx)(_components.a, {
+              href: "/en/api/tessera-viewer/tessera-viewer-api/enumerations/ModelStatus",
+              children: "ModelStatus"
+            })
+          }), (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.td, {
+            children: ["Loading status of a model's geometry (", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+              children: "SceneModel.status"
+            }), ") or meta data (", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+              children: "MetaModel.status"
+            }), ")."]
+          })]
+        })
+      })]
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.h2, {
+      id: "interfaces",
+      children: "Interfaces"
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.table, {
+      children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.thead, {
+        children: (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.tr, {
+          children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.th, {
+            children: "Name"
+          }), (0,react_jsx_runtime__rspack_import_1.jsx)(_components.th, {
+            children: "Description"
+          })]
+        })
+      }), (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.tbody, {
+        children: [(0,react_jsx_runtime__rspack_import_1.jsxs)(_components.tr, {
+          children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.td, {
+            children: (0,react_jsx_runtime__rspack_import_1.jsx)(_components.a, {
+              href: "/en/api/tessera-viewer/tessera-viewer-api/interfaces/MetaEvents",
+              children: "MetaEvents"
+            })
+          }), (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.td, {
+            children: ["Events of the meta data, fired by ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+              children: "MetaManager.events"
+            }), " and by ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+              children: "Viewer.events"
+            }), "."]
+          })]
+        }), (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.tr, {
+          children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.td, {
+            children: (0,react_jsx_runtime__rspack_import_1.jsx)(_components.a, {
+              href: "/en/api/tessera-viewer/tessera-viewer-api/interfaces/MetaProperty",
+              children: "MetaProperty"
+            })
+          }), (0,react_jsx_runtime__rspack_import_1.jsx)(_components.td, {
+            children: "One property of an element."
+          })]
+        })]
+      })]
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.h2, {
+      id: "type-aliases",
+      children: "Type Aliases"
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.table, {
+      children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.thead, {
+        children: (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.tr, {
+          children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.th, {
+            children: "Name"
+          }), (0,react_jsx_runtime__rspack_import_1.jsx)(_components.th, {
+            children: "Description"
+          })]
+        })
+      }), (0,react_jsx_runtime__rspack_import_1.jsx)(_components.tbody, {
+        children: (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.tr, {
+          children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.td, {
+            children: (0,react_jsx_runtime__rspack_import_1.jsx)(_components.a, {
+              href: "/en/api/tessera-viewer/tessera-viewer-api/type-aliases/PropertyValue",
+              children: "PropertyValue"
+            })
+          }), (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.td, {
+            children: ["Value of one property: text, number (in the unit of ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+              children: "MetaProperty.unit"
+            }), "), yes/no, or empty."]
+          })]
+        })
+      })]
+    })]
+  });
+}
+function MDXContent(props = {}) {
+  const {wrapper: MDXLayout} = {
+    ...(0,_mdx_js_react__rspack_import_2/* .useMDXComponents */.R)(),
+    ...props.components
+  };
+  return MDXLayout ? (0,react_jsx_runtime__rspack_import_1.jsx)(MDXLayout, {
+    ...props,
+    children: (0,react_jsx_runtime__rspack_import_1.jsx)(_createMdxContent, {
+      ...props
+    })
+  }) : _createMdxContent(props);
+}
+
+
+
+},
+28453(__unused_rspack___webpack_module__, __webpack_exports__, __webpack_require__) {
+__webpack_require__.d(__webpack_exports__, {
+  R: () => (useMDXComponents),
+  x: () => (MDXProvider)
+});
+/* import */ var react__rspack_import_0 = __webpack_require__(96540);
+/**
+ * @import {MDXComponents} from 'mdx/types.js'
+ * @import {Component, ReactElement, ReactNode} from 'react'
+ */
+
+/**
+ * @callback MergeComponents
+ *   Custom merge function.
+ * @param {Readonly<MDXComponents>} currentComponents
+ *   Current components from the context.
+ * @returns {MDXComponents}
+ *   Additional components.
+ *
+ * @typedef Props
+ *   Configuration for `MDXProvider`.
+ * @property {ReactNode | null | undefined} [children]
+ *   Children (optional).
+ * @property {Readonly<MDXComponents> | MergeComponents | null | undefined} [components]
+ *   Additional components to use or a function that creates them (optional).
+ * @property {boolean | null | undefined} [disableParentContext=false]
+ *   Turn off outer component context (default: `false`).
+ */
+
+
+
+/** @type {Readonly<MDXComponents>} */
+const emptyComponents = {}
+
+const MDXContext = react__rspack_import_0.createContext(emptyComponents)
+
+/**
+ * Get current components from the MDX Context.
+ *
+ * @param {Readonly<MDXComponents> | MergeComponents | null | undefined} [components]
+ *   Additional components to use or a function that creates them (optional).
+ * @returns {MDXComponents}
+ *   Current components.
+ */
+function useMDXComponents(components) {
+  const contextComponents = react__rspack_import_0.useContext(MDXContext)
+
+  // Memoize to avoid unnecessary top-level context changes
+  return react__rspack_import_0.useMemo(
+    function () {
+      // Custom merge via a function prop
+      if (typeof components === 'function') {
+        return components(contextComponents)
+      }
+
+      return {...contextComponents, ...components}
+    },
+    [contextComponents, components]
+  )
+}
+
+/**
+ * Provider for MDX context.
+ *
+ * @param {Readonly<Props>} properties
+ *   Properties.
+ * @returns {ReactElement}
+ *   Element.
+ * @satisfies {Component}
+ */
+function MDXProvider(properties) {
+  /** @type {Readonly<MDXComponents>} */
+  let allComponents
+
+  if (properties.disableParentContext) {
+    allComponents =
+      typeof properties.components === 'function'
+        ? properties.components(emptyComponents)
+        : properties.components || emptyComponents
+  } else {
+    allComponents = useMDXComponents(properties.components)
+  }
+
+  return react__rspack_import_0.createElement(
+    MDXContext.Provider,
+    {value: allComponents},
+    properties.children
+  )
+}
+
+
+},
+23507(module) {
+module.exports = JSON.parse('{"id":"tessera-viewer-api/meta","title":"Meta","description":"Meta in the Tessera Viewer API reference: The meta bucket of a model: its spatial tree, element names and properties, and the loading status.","source":"@site/content/viewer/tessera-viewer-api/meta.md","sourceDirName":"tessera-viewer-api","slug":"/tessera-viewer-api/meta","permalink":"/en/api/tessera-viewer/tessera-viewer-api/meta","draft":false,"unlisted":false,"editUrl":"https://git.tessera.example/tessera/help/tree/main/packages/viewer-api/src/","tags":[],"version":"current","lastUpdatedAt":null,"sidebarPosition":5,"frontMatter":{"title":"Meta","sidebar_position":5,"description":"Meta in the Tessera Viewer API reference: The meta bucket of a model: its spatial tree, element names and properties, and the loading status.","custom_edit_url":"https://git.tessera.example/tessera/help/tree/main/packages/viewer-api/src/","reading_time":{"words":129,"minutes":0.645}},"sidebar":"section","previous":{"title":"Lods","permalink":"/en/api/tessera-viewer/tessera-viewer-api/lods"},"next":{"title":"Monitor","permalink":"/en/api/tessera-viewer/tessera-viewer-api/monitor"}}')
+
+},
+
+};
+;

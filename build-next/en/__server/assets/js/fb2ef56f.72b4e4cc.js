@@ -1,0 +1,178 @@
+"use strict";
+exports.ids = ["4864"];
+exports.modules = {
+79407(__unused_rspack_module, __webpack_exports__, __webpack_require__) {
+__webpack_require__.r(__webpack_exports__);
+__webpack_require__.d(__webpack_exports__, {
+  assets: () => (assets),
+  contentTitle: () => (contentTitle),
+  "default": () => (MDXContent),
+  frontMatter: () => (frontMatter),
+  metadata: () => (/* reexport default export from named module */ _site_docusaurus_docusaurus_plugin_content_docs_viewer_site_content_viewer_tessera_viewer_api_variables_viewer_version_md_fb2_json__rspack_import_0),
+  toc: () => (toc)
+});
+/* import */ var _site_docusaurus_docusaurus_plugin_content_docs_viewer_site_content_viewer_tessera_viewer_api_variables_viewer_version_md_fb2_json__rspack_import_0 = __webpack_require__(2048);
+/* import */ var react_jsx_runtime__rspack_import_1 = __webpack_require__(74848);
+/* import */ var _mdx_js_react__rspack_import_2 = __webpack_require__(28453);
+
+
+const frontMatter = {
+	title: 'Variable: VIEWER_VERSION',
+	sidebar_label: 'VIEWER_VERSION',
+	custom_edit_url: 'https://git.tessera.example/tessera/help/tree/main/packages/viewer-api/src/',
+	reading_time: {
+		words: 13,
+		minutes: 0.065
+	}
+};
+const contentTitle = undefined;
+
+const assets = {
+
+};
+
+
+
+const toc = [];
+function _createMdxContent(props) {
+  const _components = {
+    blockquote: "blockquote",
+    code: "code",
+    p: "p",
+    strong: "strong",
+    ...(0,_mdx_js_react__rspack_import_2/* .useMDXComponents */.R)(),
+    ...props.components
+  };
+  return (0,react_jsx_runtime__rspack_import_1.jsxs)(react_jsx_runtime__rspack_import_1.Fragment, {
+    children: [(0,react_jsx_runtime__rspack_import_1.jsxs)(_components.blockquote, {
+      children: ["\n", (0,react_jsx_runtime__rspack_import_1.jsxs)(_components.p, {
+        children: [(0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "const"
+        }), " ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.strong, {
+          children: "VIEWER_VERSION"
+        }), ": ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "\"4.2.0\""
+        }), " = ", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.code, {
+          children: "'4.2.0'"
+        })]
+      }), "\n"]
+    }), "\n", (0,react_jsx_runtime__rspack_import_1.jsx)(_components.p, {
+      children: "Version of the viewer library these declarations describe."
+    })]
+  });
+}
+function MDXContent(props = {}) {
+  const {wrapper: MDXLayout} = {
+    ...(0,_mdx_js_react__rspack_import_2/* .useMDXComponents */.R)(),
+    ...props.components
+  };
+  return MDXLayout ? (0,react_jsx_runtime__rspack_import_1.jsx)(MDXLayout, {
+    ...props,
+    children: (0,react_jsx_runtime__rspack_import_1.jsx)(_createMdxContent, {
+      ...props
+    })
+  }) : _createMdxContent(props);
+}
+
+
+
+},
+28453(__unused_rspack___webpack_module__, __webpack_exports__, __webpack_require__) {
+__webpack_require__.d(__webpack_exports__, {
+  R: () => (useMDXComponents),
+  x: () => (MDXProvider)
+});
+/* import */ var react__rspack_import_0 = __webpack_require__(96540);
+/**
+ * @import {MDXComponents} from 'mdx/types.js'
+ * @import {Component, ReactElement, ReactNode} from 'react'
+ */
+
+/**
+ * @callback MergeComponents
+ *   Custom merge function.
+ * @param {Readonly<MDXComponents>} currentComponents
+ *   Current components from the context.
+ * @returns {MDXComponents}
+ *   Additional components.
+ *
+ * @typedef Props
+ *   Configuration for `MDXProvider`.
+ * @property {ReactNode | null | undefined} [children]
+ *   Children (optional).
+ * @property {Readonly<MDXComponents> | MergeComponents | null | undefined} [components]
+ *   Additional components to use or a function that creates them (optional).
+ * @property {boolean | null | undefined} [disableParentContext=false]
+ *   Turn off outer component context (default: `false`).
+ */
+
+
+
+/** @type {Readonly<MDXComponents>} */
+const emptyComponents = {}
+
+const MDXContext = react__rspack_import_0.createContext(emptyComponents)
+
+/**
+ * Get current components from the MDX Context.
+ *
+ * @param {Readonly<MDXComponents> | MergeComponents | null | undefined} [components]
+ *   Additional components to use or a function that creates them (optional).
+ * @returns {MDXComponents}
+ *   Current components.
+ */
+function useMDXComponents(components) {
+  const contextComponents = react__rspack_import_0.useContext(MDXContext)
+
+  // Memoize to avoid unnecessary top-level context changes
+  return react__rspack_import_0.useMemo(
+    function () {
+      // Custom merge via a function prop
+      if (typeof components === 'function') {
+        return components(contextComponents)
+      }
+
+      return {...contextComponents, ...components}
+    },
+    [contextComponents, components]
+  )
+}
+
+/**
+ * Provider for MDX context.
+ *
+ * @param {Readonly<Props>} properties
+ *   Properties.
+ * @returns {ReactElement}
+ *   Element.
+ * @satisfies {Component}
+ */
+function MDXProvider(properties) {
+  /** @type {Readonly<MDXComponents>} */
+  let allComponents
+
+  if (properties.disableParentContext) {
+    allComponents =
+      typeof properties.components === 'function'
+        ? properties.components(emptyComponents)
+        : properties.components || emptyComponents
+  } else {
+    allComponents = useMDXComponents(properties.components)
+  }
+
+  return react__rspack_import_0.createElement(
+    MDXContext.Provider,
+    {value: allComponents},
+    properties.children
+  )
+}
+
+
+},
+2048(module) {
+module.exports = JSON.parse('{"id":"tessera-viewer-api/variables/VIEWER_VERSION","title":"Variable: VIEWER_VERSION","description":"const VIEWER\\\\_VERSION: \\"4.2.0\\" = \'4.2.0\'","source":"@site/content/viewer/tessera-viewer-api/variables/VIEWER_VERSION.md","sourceDirName":"tessera-viewer-api/variables","slug":"/tessera-viewer-api/variables/VIEWER_VERSION","permalink":"/en/api/tessera-viewer/tessera-viewer-api/variables/VIEWER_VERSION","draft":false,"unlisted":false,"editUrl":"https://git.tessera.example/tessera/help/tree/main/packages/viewer-api/src/","tags":[],"version":"current","lastUpdatedAt":null,"frontMatter":{"title":"Variable: VIEWER_VERSION","sidebar_label":"VIEWER_VERSION","custom_edit_url":"https://git.tessera.example/tessera/help/tree/main/packages/viewer-api/src/","reading_time":{"words":13,"minutes":0.065}},"sidebar":"section","previous":{"title":"DEFAULT_RENDER_SETTINGS","permalink":"/en/api/tessera-viewer/tessera-viewer-api/variables/DEFAULT_RENDER_SETTINGS"},"next":{"title":"Namespaces","permalink":"/en/api/tessera-viewer/tessera-viewer-api/namespaces/"}}')
+
+},
+
+};
+;
