@@ -40,7 +40,8 @@ export function sectionOf<S extends SectionBase>(route: string, baseUrl: string,
 /** Same-site files a page's HTML loads: hashed assets and static pictures, without query or hash. */
 export function filesOfPage(html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/\s(?:src|href)="(\/[^"#?]*)/g)) {
+  // Minified HTML drops the quotes around most attribute values.
+  for (const match of html.matchAll(/\s(?:src|href)=["']?(\/[^"'\s>#?]*)/g)) {
     const url = match[1] ?? '';
     if (isAssetPath(url) || isImagePath(url)) found.add(url);
   }

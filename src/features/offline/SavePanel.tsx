@@ -1,7 +1,8 @@
 /**
  * "Save for offline" on a section landing (loaded on demand by SaveSection):
  * the section's size, a button that downloads its pages, their scripts and
- * pictures (the build-time list of plugins/offline/sectionManifest.ts) with
+ * pictures (the build-time list of plugins/offline/sectionManifest.ts) and
+ * each page's route chunks (through the router's preload), with
  * visible progress and Cancel, then its state with Remove; and the sections
  * already saved on this device.
  */
@@ -12,8 +13,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {siteConfig} from '@site/site.config';
 import type {SectionManifest} from '@site/plugins/offline/sectionManifest';
 import {SECTION_DIR} from '@site/plugins/offline/routes';
-import {allUrls, countKept, download, readSaved, removeSection, workerControls, writeSaved, type SavedSection} from './saveSection';
-import styles from './styles.module.css';
+import {allUrls, countKept, download, preloadRoutes, readSaved, removeSection, workerControls, writeSaved, type SavedSection} from './saveSection';
+import styles from './save.module.css';
 
 type State =
   | {readonly kind: 'loading'}
@@ -62,14 +63,17 @@ export default function SavePanel({section, title}: {section: string; title: str
   const save = useCallback(async () => {
     if (!manifest) return;
     const urls = allUrls(manifest);
-    setState({kind: 'saving', done: 0, total: urls.length});
+    setState({kind: 'saving', done: 0, total: urls.length + manifest.pages.length});
     if (!(await workerControls(WORKER_WAIT_MS))) {
       setState({kind: 'unavailable', message: translate({id: 'offline.save.noWorker', message: 'This browser does not keep pages for offline reading here (private mode or storage switched off).'})});
       return;
     }
     const controller = new AbortController();
     abort.current = controller;
-    const failed = await download(urls, controller.signal, (done) => setState({kind: 'saving', done, total: urls.length}));
+    const total = urls.length + manifest.pages.length;
+    const failed = await download(urls, controller.signal, (done) => setState({kind: 'saving', done, total}));
+    // Then each page's route chunks, which its HTML does not name: the router loads them, through the worker.
+    if (failed.length === 0) await preloadRoutes(manifest.pages, controller.signal, (done) => setState({kind: 'saving', done: urls.length + done, total}));
     abort.current = null;
     if (controller.signal.aborted) {
       setState({kind: 'unsaved', note: translate({id: 'offline.save.canceled', message: 'Saving was cancelled. The pages already downloaded stay available offline.'})});

@@ -6,14 +6,16 @@
  */
 import {lazy, Suspense, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import styles from './styles.module.css';
+
+/** Inline: the landing's first-load CSS has no room left; the panel's own styles come with it. */
+const SLOT = {minHeight: '4.5rem', margin: '1rem 0 1.5rem'} as const;
 
 const SavePanel = lazy(() => import('./SavePanel'));
 
 export default function SaveSection({section, title}: {section: string; title: string}): ReactNode {
   const isBrowser = useIsBrowser();
   return (
-    <div className={styles.saveSlot}>
+    <div style={SLOT}>
       {isBrowser && 'serviceWorker' in navigator && window.isSecureContext && (
         <Suspense fallback={null}>
           <SavePanel section={section} title={title} />

@@ -94,6 +94,29 @@ export async function download(urls: readonly string[], signal: AbortSignal, onD
   return failed;
 }
 
+interface DocusaurusGlobal {
+  readonly preload?: (routePath: string) => false | Promise<unknown>;
+}
+
+/**
+ * Loads each page's route chunks the way a click on its link would (Docusaurus's
+ * `window.docusaurus.preload`), so the worker keeps them. A chunk that fails is
+ * not fatal here: the page's HTML is kept and reads without them.
+ */
+export async function preloadRoutes(pages: readonly string[], signal: AbortSignal, onDone: (done: number) => void): Promise<void> {
+  const docusaurus = (window as unknown as {docusaurus?: DocusaurusGlobal}).docusaurus;
+  let done = 0;
+  for (const page of pages) {
+    if (signal.aborted) return;
+    try {
+      await (docusaurus?.preload?.(page) || undefined);
+    } catch {
+      // Kept as HTML only; the reader sees the page, its links load what they need when online.
+    }
+    onDone(++done);
+  }
+}
+
 /**
  * Forgets the section's pages and pictures. Scripts and styles stay: other
  * sections and opened pages share them, and the worker's limit ages them out.

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunktessera_help=self.webpackChunktessera_help||[]).push([["-_c6cb1"],{56238(){}}]);

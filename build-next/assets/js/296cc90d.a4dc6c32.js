@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunktessera_help=self.webpackChunktessera_help||[]).push([["296cc90d"],{78567(e){e.exports=JSON.parse('{"name":"docusaurus-plugin-content-pages","id":"fixture-pages"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunktessera_help=self.webpackChunktessera_help||[]).push([["2eb1eeda"],{62598(e){e.exports=JSON.parse('{"name":"tessera-encrypt","id":"default"}')}}]);

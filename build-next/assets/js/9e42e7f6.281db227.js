@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunktessera_help=self.webpackChunktessera_help||[]).push([["9e42e7f6"],{18894(e){e.exports=JSON.parse('{"name":"tessera-tag-index","id":"default"}')}}]);

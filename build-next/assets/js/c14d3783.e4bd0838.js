@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunktessera_help=self.webpackChunktessera_help||[]).push([["c14d3783"],{62905(e){e.exports=JSON.parse('{"title":"\u0422\u0435\u0441\u0442\u043E\u0432\u0430\u044F \u0437\u0430\u0449\u0438\u0449\u0451\u043D\u043D\u0430\u044F \u0441\u0442\u0440\u0430\u043D\u0438\u0446\u0430","hint":null,"permalink":"/test/encrypt-sentinel/"}')}}]);
