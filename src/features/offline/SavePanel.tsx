@@ -14,7 +14,15 @@ import {siteConfig} from '@site/site.config';
 import type {SectionManifest} from '@site/plugins/offline/sectionManifest';
 import {SECTION_DIR} from '@site/plugins/offline/routes';
 import {allUrls, countKept, download, preloadRoutes, readSaved, removeSection, workerControls, writeSaved, type SavedSection} from './saveSection';
-import styles from './save.module.css';
+import type {CSSProperties} from 'react';
+
+// Inline: Docusaurus puts every stylesheet into the first-load CSS, which has no room left.
+const styles = {
+  savePanel: {display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem', padding: '0.75rem 1rem', border: '1px solid var(--ifm-color-emphasis-300)', borderRadius: 'var(--ifm-global-radius)', fontSize: '0.9rem'},
+  saveState: {flex: '1 1 16rem', margin: 0},
+  progress: {width: '10rem'},
+  savedList: {flexBasis: '100%', margin: 0, color: 'var(--ifm-color-emphasis-700)'},
+} satisfies Record<string, CSSProperties>;
 
 type State =
   | {readonly kind: 'loading'}
@@ -103,18 +111,18 @@ export default function SavePanel({section, title}: {section: string; title: str
   let body: ReactNode;
   switch (state.kind) {
     case 'loading':
-      body = <p className={styles.saveState}>{translate({id: 'offline.save.checking', message: 'Checking what is saved on this device…'})}</p>;
+      body = <p style={styles.saveState}>{translate({id: 'offline.save.checking', message: 'Checking what is saved on this device…'})}</p>;
       break;
     case 'unavailable':
-      body = <p className={styles.saveState}>{state.message}</p>;
+      body = <p style={styles.saveState}>{state.message}</p>;
       break;
     case 'saving':
       body = (
         <>
-          <p className={styles.saveState}>
+          <p style={styles.saveState}>
             {translate({id: 'offline.save.progress', message: 'Saving for offline: {done} of {total} files'}, {done: String(state.done), total: String(state.total)})}
           </p>
-          <progress value={state.done} max={state.total} aria-label={translate({id: 'offline.save.progressLabel', message: 'Saving progress'})} />
+          <progress style={styles.progress} value={state.done} max={state.total} aria-label={translate({id: 'offline.save.progressLabel', message: 'Saving progress'})} />
           <button type="button" className="button button--secondary button--sm" onClick={() => abort.current?.abort()}>
             {translate({id: 'offline.save.cancel', message: 'Cancel'})}
           </button>
@@ -124,7 +132,7 @@ export default function SavePanel({section, title}: {section: string; title: str
     case 'saved':
       body = (
         <>
-          <p className={styles.saveState}>
+          <p style={styles.saveState}>
             {translate({id: 'offline.save.saved', message: 'Saved for offline reading: {pages} pages, {size} MB'}, {pages: String(manifest?.pages.length ?? 0), size: mb(manifest?.bytes ?? 0)})}
           </p>
           <button type="button" className="button button--secondary button--sm" onClick={() => void remove()}>
@@ -136,7 +144,7 @@ export default function SavePanel({section, title}: {section: string; title: str
     case 'unsaved':
       body = (
         <>
-          <p className={styles.saveState}>
+          <p style={styles.saveState}>
             {state.note ?? translate({id: 'offline.save.size', message: 'Read this section without a connection: {pages} pages, about {size} MB'}, {pages: String(manifest?.pages.length ?? 0), size: mb(manifest?.bytes ?? 0)})}
           </p>
           <button type="button" className="button button--primary button--sm" onClick={() => void save()}>
@@ -148,12 +156,12 @@ export default function SavePanel({section, title}: {section: string; title: str
   }
 
   return (
-    <section className={styles.savePanel} aria-label={translate({id: 'offline.save.label', message: 'Offline reading'})}>
+    <section style={styles.savePanel} aria-label={translate({id: 'offline.save.label', message: 'Offline reading'})}>
       <div role="status" style={{display: 'contents'}}>
         {body}
       </div>
       {others.length > 0 && (
-        <p className={styles.savedList}>
+        <p style={styles.savedList}>
           {translate({id: 'offline.save.others', message: 'Also saved on this device: {sections}'}, {sections: others.map((o) => o.title).join(', ')})}
         </p>
       )}
