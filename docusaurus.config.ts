@@ -31,6 +31,7 @@ import rehypePrism from './plugins/code-highlight/rehypePrism';
 import remarkTitleMeta from './plugins/page-meta/remarkTitleMeta';
 import encryptPlugin from './plugins/encrypt';
 import viewerReferencePlugin from './plugins/viewer-reference';
+import openapiReferencePlugin, {generateOpenapiReferenceOnce} from './plugins/openapi-reference';
 import searchPlugin from './plugins/search';
 import earlyInputPlugin from './plugins/early-input';
 import markdownTwinsPlugin from './plugins/markdown-twins';
@@ -39,13 +40,18 @@ import catalogDataPlugin, {CATALOG_DATA_MODULE_DIR} from './plugins/catalog-data
 import remarkCatalogData, {type RemarkCatalogDataOptions} from './plugins/catalog-data/remark';
 import remarkFacts, {languageFromPath, type RemarkFactsOptions} from './plugins/facts/remark';
 import {sectionSidebarGenerator} from './plugins/section-sidebar';
+import {gitHistoryAvailable} from './plugins/git-contributors/gitWorktree';
 import {SIDEBAR_FILE, findSidebarFile} from './plugins/section-sidebar/sectionSidebar';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
+/** Last update dates need git history; a source archive is built without them. */
+const showLastUpdateTime = gitHistoryAvailable(siteDir, (message) => logger.warn(message));
 
 // Docusaurus sets this before loading the config for each locale it builds and for `start`.
 const locale: LocaleId = buildLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
 
+// The generated REST reference must exist before the locale map lists the files of the API section.
+generateOpenapiReferenceOnce(siteDir);
 const localeMap = buildLocaleMap(siteDir, siteConfig.sections);
 
 /**
@@ -115,7 +121,7 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     sidebarItemsGenerator: sectionSidebarGenerator({siteDir, file: sectionSidebarFile(section), base: `/${section.routeBasePath}/`}),
     editUrl,
     editLocalizedFiles: true,
-    showLastUpdateTime: true,
+    showLastUpdateTime,
     showLastUpdateAuthor: false,
     breadcrumbs: true,
     // The meta line under a page's own `# Title` (src/theme/DocItem/Content); a catalog of another section.
@@ -151,7 +157,7 @@ function fixturesInstance(): PluginConfig {
     }),
     editUrl,
     editLocalizedFiles: true,
-    showLastUpdateTime: true,
+    showLastUpdateTime,
     beforeDefaultRemarkPlugins: [factsPlugin(locale)],
     remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: FIXTURE_SECTION.id}]],
     rehypePlugins: [rehypePrism],
@@ -298,6 +304,8 @@ const config: Config = {
     earlyInputPlugin,
     // Writes the generated viewer API reference into the viewer section before the docs load.
     viewerReferencePlugin,
+    // Regenerates the REST and OData reference from openapi/tessera-api.yaml when it changes (dev server).
+    openapiReferencePlugin,
     // Indexes each locale's rendered pages after the build and writes the search worker.
     searchPlugin,
     // Writes each public page's Markdown twin and the locale's llms.txt / llms-full.txt after the build.

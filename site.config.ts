@@ -158,6 +158,22 @@ export const siteConfig = {
   },
 
   /**
+   * The Tessera REST and OData reference, generated from the OpenAPI description by
+   * plugins/openapi-reference into a git-ignored folder of the API section.
+   */
+  openapiReference: {
+    spec: 'openapi/tessera-api.yaml',
+    outDir: `content/api/${brand.slug}/${brand.slug}-reference`,
+    /** Position of the reference among the Tessera API pages (after the data model and how-tos). */
+    sidebarPosition: 3,
+    /**
+     * Longest generated page, in characters of Markdown (about 11 KB gzip of page script, an ordinary
+     * long article's): a tag that grows past it is split by resource with `x-parent` tags.
+     */
+    maxPageChars: 34_000,
+  },
+
+  /**
    * Product facts (versions, limits, requirements, defaults) pages include with
    * `<Fact id="…" />` and the content check compares every page with (plugins/facts).
    */
@@ -186,6 +202,19 @@ export const siteConfig = {
   catalogDepth: 3,
   /** Words read per minute, for the reading time on the article meta line. */
   wordsPerMinute: 200,
+
+  /**
+   * Serving the build (server/, deploy/nginx.conf). `deployDir` is the build
+   * folder the post-build step writes the security headers to (JSON for the
+   * bundled server, an nginx include); neither server serves it.
+   */
+  hosting: {
+    port: 3000,
+    deployDir: '_deploy',
+    /** Files smaller than this are not precompressed (nginx's gzip_min_length too). */
+    precompressMinBytes: 512,
+    hstsMaxAgeSeconds: 31_536_000,
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -6,7 +6,8 @@
 
 export type Resolution =
   | {readonly kind: 'file'; readonly file: string}
-  | {readonly kind: 'redirect'; readonly location: string}
+  /** `pathname` is decoded; `locationFor` encodes it. */
+  | {readonly kind: 'redirect'; readonly pathname: string}
   | {readonly kind: 'notFound'; readonly file: string};
 
 export interface ResolveOptions {
@@ -16,20 +17,21 @@ export interface ResolveOptions {
   readonly isFile: (relPath: string) => boolean;
 }
 
-function notFoundPage(pathname: string, options: ResolveOptions): string {
+/** The 404 page of the locale a path belongs to (`/en/…` → `en/404.html`). */
+export function notFoundPage(pathname: string, options: ResolveOptions): string {
   const prefix = options.localePrefixes.find((p) => pathname === `/${p}` || pathname.startsWith(`/${p}/`));
   const localized = prefix ? `${prefix}/404.html` : '404.html';
   return options.isFile(localized) ? localized : '404.html';
 }
 
-/** `pathname` is decoded, starts with `/`, and has no query string. */
-export function resolveRequest(pathname: string, search: string, options: ResolveOptions): Resolution {
+/** `pathname` is decoded and normalised (`parseRequestTarget`): it starts with `/` and has no `.`/`..`/empty segment. */
+export function resolveRequest(pathname: string, options: ResolveOptions): Resolution {
   const {isFile} = options;
-  // Refuse anything that could escape the build folder.
-  if (pathname.includes('\0') || pathname.split('/').some((seg) => seg === '..')) {
-    return {kind: 'notFound', file: '404.html'};
+  // Defence in depth: the normaliser already removed these.
+  if (pathname.includes('\0') || pathname.split('/').some((seg) => seg === '..' || seg === '.')) {
+    return {kind: 'notFound', file: notFoundPage(pathname, options)};
   }
-  const rel = pathname.replace(/^\/+/, '');
+  const rel = pathname.slice(1);
 
   if (pathname.endsWith('/')) {
     const index = `${rel}index.html`;
@@ -41,7 +43,7 @@ export function resolveRequest(pathname: string, search: string, options: Resolv
   const index = /^(.*?)\/?index\.html$/.exec(rel);
   if (index && isFile(rel)) {
     const folder = index[1] ?? '';
-    return {kind: 'redirect', location: `${folder ? `/${folder}/` : '/'}${search}`};
+    return {kind: 'redirect', pathname: folder ? `/${folder}/` : '/'};
   }
 
   // A real file (asset, sitemap, 404.html itself) is served as it is.
@@ -51,12 +53,11 @@ export function resolveRequest(pathname: string, search: string, options: Resolv
   const legacy = /^(.*?)(?:\/index)?\.html?$/.exec(rel);
   if (legacy) {
     const base = legacy[1] ?? '';
-    const clean = base ? `/${base}/` : '/';
-    if (isFile(`${base ? `${base}/` : ''}index.html`)) return {kind: 'redirect', location: clean + search};
+    if (isFile(`${base ? `${base}/` : ''}index.html`)) return {kind: 'redirect', pathname: base ? `/${base}/` : '/'};
   }
 
   // Folder requested without its trailing slash.
-  if (isFile(`${rel}/index.html`)) return {kind: 'redirect', location: `${pathname}/${search}`};
+  if (isFile(`${rel}/index.html`)) return {kind: 'redirect', pathname: `${pathname}/`};
 
   return {kind: 'notFound', file: notFoundPage(pathname, options)};
 }

@@ -1,138 +1,206 @@
 /**
- * The bundled production server (used by `npm start` and the end-to-end
- * tests): serves the build with brotli/gzip, long-lived caching for hashed
- * assets, no-cache for HTML, redirects for legacy `.html` URLs and real 404s.
+ * The bundled production server (`npm start`, `npm run serve`, the end-to-end
+ * tests): fastify with @fastify/static, which does the HTTP of file serving
+ * (ETag and Last-Modified with 304/412, Range with If-Range, the `.br`/`.gz`
+ * files the post-build step wrote, chosen by Accept-Encoding with q-values).
+ * Our own code decides only what is ours: which file a URL means, the
+ * redirects to the canonical URL, the locale's 404 page and the headers.
+ * README.md in this folder says why this library.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import {isImmutableAsset, resolveRequest} from './resolveRequest';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.wasm': 'application/wasm',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json|wasm)|image\/svg\+xml)/;
-
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
+import type {Duplex} from 'node:stream';
+import negotiate from '@fastify/accept-negotiator';
+import fastifyStatic from '@fastify/static';
+import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest} from 'fastify';
+import {siteConfig} from '../site.config';
+import {locationFor, parseRequestTarget} from './requestTarget';
+import {isImmutableAsset, notFoundPage, resolveRequest, type ResolveOptions} from './resolveRequest';
+import {readSecurityHeaders} from './securityHeaders';
 
 export interface ServerOptions {
   readonly root: string;
   readonly localePrefixes: readonly string[];
+  /** pino level of the server's log lines on stdout; request errors are `error`. */
+  readonly logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'silent';
 }
 
-interface Encoded {
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PRECOMPRESSED = ['.br', '.gz'] as const;
+
+/** Every servable file of the build, as posix paths relative to it (read once: the build does not change while served). */
+export function indexBuild(root: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string, rel: string): void => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      // Dotfiles are never served.
+      if (entry.name.startsWith('.')) continue;
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (childRel !== siteConfig.hosting.deployDir) walk(path.join(dir, entry.name), childRel);
+      } else if (entry.isFile()) files.add(childRel);
+    }
+  };
+  walk(root, '');
+  // A precompressed copy is a representation of its source, not a URL of its own.
+  for (const file of files) {
+    const ext = PRECOMPRESSED.find((e) => file.endsWith(e));
+    if (ext && files.has(file.slice(0, -ext.length))) files.delete(file);
+  }
+  return files;
+}
+
+interface NotFoundBody {
+  readonly identity: Buffer;
   readonly br?: Buffer;
   readonly gzip?: Buffer;
 }
 
-export function createStaticServer({root, localePrefixes}: ServerOptions): http.Server {
+function readOptional(file: string): Buffer | undefined {
+  return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+}
+
+/**
+ * The server, ready to `listen` (the same http.Server API as before the
+ * library: `listen`, `address`, `close`). Everything that can fail at start-up
+ * (no build, a broken header file) throws here; requests that arrive while
+ * fastify finishes its set-up wait for it.
+ */
+export function createStaticServer({root, localePrefixes, logLevel = 'warn'}: ServerOptions): http.Server {
   const absRoot = path.resolve(root);
-  // Compressed bodies are cached per file; the build does not change while serving.
-  const cache = new Map<string, Encoded & {raw: Buffer}>();
+  if (!fs.existsSync(path.join(absRoot, '404.html'))) {
+    throw new Error(`${absRoot} has no 404.html: is it a build folder? Run \`npm run build\` first.`);
+  }
+  const files = indexBuild(absRoot);
+  const resolveOptions = {localePrefixes, isFile: (rel: string) => files.has(rel)};
+  const securityHeaders = readSecurityHeaders(absRoot, (message) => console.warn(`[serve] ${message}`));
 
-  const isFile = (rel: string): boolean => {
+  // The 404 pages are ours to send (status 404, never 304 or 206), from memory.
+  const notFoundPages = new Map<string, NotFoundBody>();
+  for (const rel of ['404.html', ...localePrefixes.map((p) => `${p}/404.html`)]) {
     const abs = path.join(absRoot, rel);
-    if (!abs.startsWith(absRoot)) return false;
-    try {
-      return fs.statSync(abs).isFile();
-    } catch {
-      return false;
-    }
-  };
+    if (!fs.existsSync(abs)) continue;
+    notFoundPages.set(rel, {identity: fs.readFileSync(abs), br: readOptional(`${abs}.br`), gzip: readOptional(`${abs}.gz`)});
+  }
 
-  const load = (rel: string): Encoded & {raw: Buffer} => {
-    const hit = cache.get(rel);
-    if (hit) return hit;
-    const raw = fs.readFileSync(path.join(absRoot, rel));
-    const type = MIME[path.extname(rel).toLowerCase()] ?? 'application/octet-stream';
-    const entry =
-      COMPRESSIBLE.test(type) && raw.length > 512
-        ? {
-            raw,
-            br: zlib.brotliCompressSync(raw, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 9}}),
-            gzip: zlib.gzipSync(raw, {level: 9}),
-          }
-        : {raw};
-    cache.set(rel, entry);
-    return entry;
-  };
-
-  const send = (req: http.IncomingMessage, res: http.ServerResponse, rel: string, status: number): void => {
-    const type = MIME[path.extname(rel).toLowerCase()] ?? 'application/octet-stream';
-    const body = load(rel);
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    let payload = body.raw;
-    if (body.br && /\bbr\b/.test(accept)) {
-      payload = body.br;
-      res.setHeader('Content-Encoding', 'br');
-    } else if (body.gzip && /\bgzip\b/.test(accept)) {
-      payload = body.gzip;
-      res.setHeader('Content-Encoding', 'gzip');
-    }
-    if (body.br || body.gzip) res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Content-Type', type);
-    res.setHeader('Content-Length', payload.length);
-    res.setHeader(
-      'Cache-Control',
-      status === 200 && isImmutableAsset(rel) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+  let fastifyHandler: Handler | undefined;
+  // Until fastify is ready, a request waits for it (or gets a 500 if set-up failed).
+  let dispatch: Handler = (req, res) =>
+    void ready.then(
+      () => fastifyHandler?.(req, res),
+      () => res.writeHead(500).end(),
     );
-    res.writeHead(status);
-    res.end(req.method === 'HEAD' ? undefined : payload);
+  const server = http.createServer((req, res) => dispatch(req, res));
+  // CONNECT never reaches a request handler; without this the socket would just be dropped.
+  server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
+  const app = Fastify({
+    serverFactory: (handler) => {
+      fastifyHandler = handler;
+      return server;
+    },
+    logger: {level: logLevel},
+    // A slow client cannot hold a connection open forever.
+    requestTimeout: 30_000,
+    routerOptions: {maxParamLength: 1 << 16},
+    // Fastify's own 400 for a URL its router cannot decode, with our headers.
+    frameworkErrors: (_error, _request, reply) => {
+      // Typed for route schemas we do not use; it is an ordinary reply.
+      const plain = reply as unknown as FastifyReply;
+      void plain.headers(securityHeaders).code(400).type('text/plain; charset=utf-8').send('Bad request\n');
+    },
+  });
+  const ready = routes(app, {absRoot, resolveOptions, securityHeaders, notFoundPages})
+    .then(() => app.ready())
+    .then(() => {
+      if (fastifyHandler) dispatch = fastifyHandler;
+    });
+  ready.catch((error: unknown) => console.error('[serve] the server could not start:', error));
+  return server;
+}
+
+interface RouteContext {
+  readonly absRoot: string;
+  readonly resolveOptions: ResolveOptions;
+  readonly securityHeaders: Readonly<Record<string, string>>;
+  readonly notFoundPages: ReadonlyMap<string, NotFoundBody>;
+}
+
+async function routes(app: FastifyInstance, {absRoot, resolveOptions, securityHeaders, notFoundPages}: RouteContext): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: absRoot,
+    serve: false,
+    preCompressed: true,
+    etag: true,
+    lastModified: true,
+    acceptRanges: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    index: false,
+  });
+
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply, file: string): FastifyReply => {
+    const page = notFoundPages.get(file) ?? notFoundPages.get('404.html');
+    if (!page) throw new Error('no 404 page loaded');
+    const offered = (['br', 'gzip'] as const).filter((e) => page[e]);
+    const accept = request.headers['accept-encoding'];
+    // `*` means any encoding, as @fastify/static reads it for the files.
+    const encoding = typeof accept === 'string' && offered.length > 0 ? negotiate(accept.toLowerCase().replace(/\*/g, 'gzip'), offered) : null;
+    reply.code(404).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send((encoding && page[encoding]) || page.identity);
   };
 
-  return http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, {Allow: 'GET, HEAD'});
-      res.end();
-      return;
+  const redirect = (reply: FastifyReply, location: string): FastifyReply =>
+    reply.code(301).header('location', location).header('cache-control', 'no-cache').send();
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.headers(securityHeaders);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed\n');
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = '/\0';
+    return undefined;
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '*',
+    handler: (request, reply) => {
+      const target = parseRequestTarget(request.raw.url ?? '');
+      if (target.kind === 'bad') return reply.code(400).type('text/plain; charset=utf-8').send(`Bad request: ${target.reason}\n`);
+      const resolution = resolveRequest(target.pathname, resolveOptions);
+      switch (resolution.kind) {
+        case 'redirect':
+          return redirect(reply, locationFor(resolution.pathname, target.search));
+        case 'notFound':
+          return sendNotFound(request, reply, resolution.file);
+        case 'file':
+          // `//a`, `/a/./b`, `/a%2Fb/../b` and the like have one spelling.
+          if (!target.canonical) return redirect(reply, locationFor(target.pathname, target.search));
+          reply.header('cache-control', isImmutableAsset(resolution.file) ? IMMUTABLE : 'no-cache');
+          return reply.sendFile(resolution.file);
+      }
+    },
+  });
+
+  // A file that vanished after start-up (a rebuild while serving) is a 404.
+  app.setNotFoundHandler((request, reply) => {
+    const target = parseRequestTarget(request.raw.url ?? '');
+    return sendNotFound(request, reply, notFoundPage(target.kind === 'path' ? target.pathname : '/', resolveOptions));
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // A client error @fastify/static reports (412, 416 with its Content-Range, 403).
+      const headers = (error as FastifyError & {headers?: Record<string, string>}).headers;
+      if (headers) void reply.headers(headers);
+      return reply.code(status).type('text/plain; charset=utf-8').send(`${error.message || 'Client error'}\n`);
     }
-    const resolution = resolveRequest(pathname, url.search, {localePrefixes, isFile});
-    switch (resolution.kind) {
-      case 'file':
-        send(req, res, resolution.file, 200);
-        return;
-      case 'redirect':
-        res.writeHead(301, {Location: resolution.location, 'Cache-Control': 'no-cache'});
-        res.end();
-        return;
-      case 'notFound':
-        send(req, res, resolution.file, 404);
-        return;
-    }
+    request.log.error({err: error, method: request.method, url: request.raw.url}, 'request failed');
+    return reply.code(500).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Internal server error\n');
   });
 }

@@ -12,6 +12,7 @@ import {splitFrontMatter} from '../page-meta/frontMatterFile';
 import {pageContext} from '../page-meta/pageStats';
 import {buildLocaleMap, docRoute, englishDocsDir, listMarkdownFiles, localeRoutes, type LocaleSection} from '../locale-map/localeMap';
 import {REFERENCE_DIR, REFERENCE_ROUTE} from '../viewer-reference/routes';
+import {OPENAPI_REFERENCE_DIR, OPENAPI_REFERENCE_ROUTE} from '../openapi-reference/routes';
 import type {Facts} from '../facts/facts';
 import {checkFactStatements} from '../facts/statements';
 
@@ -122,7 +123,10 @@ export function loadContent(siteDir: string, sections: readonly LocaleSection[])
         const abs = path.join(dir, relPath);
         // The generated viewer reference is not hand-written; the build and
         // tests/unit/viewerReference.test.ts check it.
-        if (path.relative(siteDir, abs).split(path.sep).join('/').startsWith(`${REFERENCE_DIR}/`)) continue;
+        const rel = path.relative(siteDir, abs).split(path.sep).join('/');
+        if (rel.startsWith(`${REFERENCE_DIR}/`)) continue;
+        // Likewise the generated REST reference (tests/unit/openapiReference.test.ts).
+        if (rel.startsWith(`${OPENAPI_REFERENCE_DIR}/`)) continue;
         const source = fs.readFileSync(abs, 'utf8');
         const {frontMatter, body} = splitFrontMatter(source);
         files.push({
@@ -189,7 +193,7 @@ export function checkFile(file: ContentFile, siteDir: string, routes: Record<'ru
     const target = match[1] ?? '/';
     if (/\.[a-z0-9]+$/i.test(target)) continue; // static file
     // Generated on build; tests/unit/viewerReference.test.ts checks these links against a fresh generation.
-    if (target.startsWith(REFERENCE_ROUTE)) continue;
+    if (target.startsWith(REFERENCE_ROUTE) || target.startsWith(OPENAPI_REFERENCE_ROUTE)) continue;
     const normalised = target.endsWith('/') ? target : `${target}/`;
     // A page only the other locale has is linked there, marked "(in Russian)" (plugins/locale-map/remarkOtherLanguageLinks.ts).
     const other = file.locale === 'en' ? 'ru' : 'en';

@@ -13,9 +13,11 @@
  * Shape:
  *   {"cost": 10,
  *    "admin": ["secret", {"password": "other", "cost": 12, "salt": "<base64 of 16 bytes>"}],
- *    "paths": {"/internal/": ["team-secret"]}}
+ *    "paths": {"/internal/": ["team-secret"]},
+ *    "pages": {"/demo/encrypt/": ["demo"]}}
  * `admin` passwords open every protected page, a `paths` entry opens the
- * pages whose locale-neutral route starts with its key. A fixed `salt` keeps
+ * pages whose locale-neutral route starts with its key, a `pages` entry the
+ * page at exactly its route (and no page added under it later). A fixed `salt` keeps
  * readers' remembered unlocks valid across deploys; without one each build
  * draws a random salt. Every problem names the source and the field.
  */
@@ -37,6 +39,8 @@ export interface PasswordConfig {
   readonly admin: readonly PasswordEntry[];
   /** Route prefix (locale-neutral, starts and ends with `/`) → its passwords. */
   readonly paths: Readonly<Record<string, readonly PasswordEntry[]>>;
+  /** Exact locale-neutral route → its passwords. */
+  readonly pages: Readonly<Record<string, readonly PasswordEntry[]>>;
 }
 
 export const PASSWORDS_ENV = 'TESSERA_PASSWORDS';
@@ -93,7 +97,7 @@ export function parsePasswordConfig(value: unknown, source: string): PasswordCon
   if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(source, '(root)', 'must be an object with "admin" and/or "paths"');
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
-    if (!['cost', 'admin', 'paths'].includes(key)) fail(source, key, 'is not a known field (cost, admin, paths)');
+    if (!['cost', 'admin', 'paths', 'pages'].includes(key)) fail(source, key, 'is not a known field (cost, admin, paths, pages)');
   }
   let defaultCost: number = siteConfig.encryption.defaultCost;
   if (record.cost !== undefined) {
@@ -104,15 +108,18 @@ export function parsePasswordConfig(value: unknown, source: string): PasswordCon
     }
   }
   const admin = record.admin === undefined ? [] : parseList(record.admin, defaultCost, source, 'admin');
-  const paths: Record<string, PasswordEntry[]> = {};
-  if (record.paths !== undefined) {
-    if (typeof record.paths !== 'object' || record.paths === null || Array.isArray(record.paths)) fail(source, 'paths', 'must be an object of route prefix → passwords');
-    for (const [prefix, list] of Object.entries(record.paths as Record<string, unknown>)) {
-      if (!/^\/(?:[^/]+\/)*$/.test(prefix)) fail(source, `paths.${prefix}`, 'must be a route prefix that starts and ends with "/", e.g. "/internal/"');
-      paths[prefix] = parseList(list, defaultCost, source, `paths.${prefix}`);
+  const routeTable = (field: 'paths' | 'pages', what: string, example: string): Record<string, PasswordEntry[]> => {
+    const table: Record<string, PasswordEntry[]> = {};
+    const value = record[field];
+    if (value === undefined) return table;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(source, field, `must be an object of ${what} → passwords`);
+    for (const [route, list] of Object.entries(value as Record<string, unknown>)) {
+      if (!/^\/(?:[^/]+\/)*$/.test(route)) fail(source, `${field}.${route}`, `must be a ${what} that starts and ends with "/", e.g. "${example}"`);
+      table[route] = parseList(list, defaultCost, source, `${field}.${route}`);
     }
-  }
-  return {admin, paths};
+    return table;
+  };
+  return {admin, paths: routeTable('paths', 'route prefix', '/internal/'), pages: routeTable('pages', 'page route', '/internal/plan/')};
 }
 
 /** Parses JSON text, naming the source when it is not JSON. */
@@ -134,10 +141,12 @@ function readFileConfig(siteDir: string, file: string, source: string): Password
 
 export function mergeConfigs(configs: readonly PasswordConfig[]): PasswordConfig {
   const paths: Record<string, PasswordEntry[]> = {};
+  const pages: Record<string, PasswordEntry[]> = {};
   for (const config of configs) {
     for (const [prefix, list] of Object.entries(config.paths)) paths[prefix] = [...(paths[prefix] ?? []), ...list];
+    for (const [route, list] of Object.entries(config.pages)) pages[route] = [...(pages[route] ?? []), ...list];
   }
-  return {admin: configs.flatMap((c) => c.admin), paths};
+  return {admin: configs.flatMap((c) => c.admin), paths, pages};
 }
 
 /** The configuration of this build, from the sources in the header comment. */
@@ -169,11 +178,12 @@ export function passwordsForPage(site: PasswordConfig, fixtures: PasswordConfig 
   return passwordsFor(isFixturePage && fixtures ? mergeConfigs([site, fixtures]) : site, route);
 }
 
-/** The passwords that open a page at this locale-neutral route: its path's first, then the admin ones. */
+/** The passwords that open a page at this locale-neutral route: its own page's first, then its paths' (longest prefix first), then the admin ones. */
 export function passwordsFor(config: PasswordConfig, route: string): PasswordEntry[] {
+  const page = Object.prototype.hasOwnProperty.call(config.pages, route) ? (config.pages[route] ?? []) : [];
   const own = Object.entries(config.paths)
     .filter(([prefix]) => route.startsWith(prefix))
     .sort(([a], [b]) => b.length - a.length)
     .flatMap(([, list]) => list);
-  return [...own, ...config.admin];
+  return [...page, ...own, ...config.admin];
 }

@@ -103,7 +103,13 @@ export async function renderProtectedMarkdown(markdown: string, sourceFile: stri
       if (node.tagName === 'img') {
         const src = String(node.properties.src ?? '');
         if (/^(?:[a-z]+:|\/)/i.test(src)) return;
-        const file = path.resolve(path.dirname(sourceFile), decodeURIComponent(src));
+        let decoded: string;
+        try {
+          decoded = decodeURIComponent(src);
+        } catch {
+          throw new Error(`${sourceFile}: image ${src} has a malformed %-escape`);
+        }
+        const file = path.resolve(path.dirname(sourceFile), decoded);
         const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
         if (!type || !fs.existsSync(file)) throw new Error(`${sourceFile}: image ${src} not found or not an image (${Object.keys(IMAGE_TYPES).join(', ')})`);
         node.properties = {...node.properties, src: `data:${type};base64,${fs.readFileSync(file).toString('base64')}`, loading: 'lazy'};

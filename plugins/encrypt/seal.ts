@@ -10,6 +10,7 @@ import {
   deriveWrappingKey,
   encryptContent,
   newContentKey,
+  PAYLOAD_VERSION,
   randomBytes,
   toBase64,
   wrapContentKey,
@@ -33,9 +34,45 @@ type Cache = Map<string, Promise<DerivedPassword>>;
 const cache: Cache = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] as Cache | undefined) ?? new Map();
 (globalThis as Record<symbol, unknown>)[CACHE_KEY] = cache;
 
-async function wrapId(salt: Uint8Array, cost: number): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array([...salt, cost])));
+const WRAP_ID_LABEL = new TextEncoder().encode('tessera-encrypt v1 wrap id:');
+
+/**
+ * A wrap's id: the same for one password on every page (the browser keeps
+ * its key under it), different for two passwords even when they share a
+ * fixed salt and cost, because the derived key is part of it. The id is a
+ * one-way hash of a key only bcrypt reaches, so it tells a guesser nothing a
+ * wrap does not.
+ */
+export async function wrapId(salt: Uint8Array, cost: number, wrappingKey: Uint8Array): Promise<string> {
+  const input = new Uint8Array([...WRAP_ID_LABEL, ...salt, cost, ...wrappingKey]);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', input));
   return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface WrapCandidate {
+  readonly id: string;
+  /** The derived wrapping key (base64): equal keys are the same password, salt and cost. */
+  readonly key: string;
+  /** Where the entry came from, for the message. */
+  readonly origin: string;
+}
+
+/**
+ * The entries that get a wrap: one per distinct password (an entry repeating
+ * another's password, salt and cost adds nothing). Two different passwords
+ * under one id would leave one of them opening nothing, so that fails the
+ * build naming both entries.
+ */
+export function distinctWraps<T extends WrapCandidate>(candidates: readonly T[], route: string): T[] {
+  const byId = new Map<string, T>();
+  for (const candidate of candidates) {
+    const earlier = byId.get(candidate.id);
+    if (!earlier) byId.set(candidate.id, candidate);
+    else if (earlier.key !== candidate.key) {
+      throw new Error(`Protected page ${route}: password entries ${earlier.origin} and ${candidate.origin} get the same wrap id ${candidate.id}; change the salt of one of them`);
+    }
+  }
+  return [...byId.values()];
 }
 
 function derive(entry: PasswordEntry): Promise<DerivedPassword> {
@@ -45,7 +82,7 @@ function derive(entry: PasswordEntry): Promise<DerivedPassword> {
     derived = (async () => {
       const salt = entry.salt ?? randomBytes(siteConfig.encryption.saltBytes);
       const wrappingKey = await deriveWrappingKey(bcrypt, entry.password, salt, entry.cost);
-      return {id: await wrapId(salt, entry.cost), cost: entry.cost, salt, wrappingKey};
+      return {id: await wrapId(salt, entry.cost, wrappingKey), cost: entry.cost, salt, wrappingKey};
     })();
     cache.set(cacheKey, derived);
   }
@@ -57,13 +94,12 @@ export async function sealPage(content: PageContent, route: string, passwords: r
   if (passwords.length === 0) throw new Error(`Protected page ${route}: no password opens it (add an admin password or a "paths" entry)`);
   const contentKey = newContentKey();
   const {iv, data} = await encryptContent(content, contentKey, route);
-  const seen = new Set<string>();
-  const wraps = [];
+  const candidates = [];
   for (const entry of passwords) {
     const derived = await derive(entry);
-    if (seen.has(derived.id)) continue;
-    seen.add(derived.id);
-    wraps.push(await wrapContentKey(contentKey, derived.wrappingKey, derived));
+    candidates.push({...derived, key: toBase64(derived.wrappingKey), origin: entry.origin});
   }
-  return {v: 1, iv, data, wraps};
+  const wraps = [];
+  for (const derived of distinctWraps(candidates, route)) wraps.push(await wrapContentKey(contentKey, derived.wrappingKey, derived));
+  return {v: PAYLOAD_VERSION, iv, data, wraps};
 }

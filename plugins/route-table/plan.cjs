@@ -54,7 +54,7 @@ function depthOf(routePath) {
 /**
  * The shard key of a path below a sharded parent of depth `depth`: its first
  * depth + 1 segments, lower-cased (the router matches case-insensitively).
- * preload.ts computes the same key in the browser (routeShards.ts).
+ * The browser computes it with this same function (emitted by routesLoader.cjs).
  */
 function shardKey(pathname, depth) {
   const segments = pathname.split('/').filter(Boolean);
@@ -174,15 +174,23 @@ function planFor(dir) {
   return cache.get(dir).plan;
 }
 
-/** The shard of a path, as the browser finds it (routeShards.ts): the deepest key below a sharded parent that has one. */
-function shardOf(plan, pathname) {
+/**
+ * The shards a path needs: below each sharded parent (`{path, depth}`) whose
+ * path it lies under, the deepest folder key for which `has(index, key)` says a
+ * shard exists. Self-contained apart from shardKey and underParent, because
+ * routesLoader.cjs emits the three into the browser's route module: the build
+ * (shardOf, the preload links) and the browser (routeShards.ts) find shards
+ * with this one function.
+ */
+function shardsFor(parents, pathname, has) {
   const found = [];
-  plan.parents.forEach((parent, index) => {
+  const segments = pathname.split('/').filter(Boolean).length;
+  parents.forEach((parent, index) => {
     if (!underParent(pathname, parent.path)) return;
-    for (let depth = depthOf(pathname) - 1; depth >= parent.shardDepth; depth -= 1) {
-      const shard = plan.shards.find((candidate) => candidate.parentIndex === index && candidate.key === shardKey(pathname, depth));
-      if (shard) {
-        found.push(shard);
+    for (let depth = segments - 1; depth >= parent.depth; depth -= 1) {
+      const key = shardKey(pathname, depth);
+      if (has(index, key)) {
+        found.push({index, key});
         return;
       }
     }
@@ -190,4 +198,11 @@ function shardOf(plan, pathname) {
   return found;
 }
 
-module.exports = {computePlan, planFor, shardKey, shardOf, depthOf, Component, MIN_LEAVES, MAX_LEAVES, MIN_SPLIT};
+/** The shards of a path in a plan (what the browser will load for it). */
+function shardOf(plan, pathname) {
+  const parents = plan.parents.map((parent) => ({path: parent.path, depth: parent.shardDepth}));
+  const shardAt = (index, key) => plan.shards.find((candidate) => candidate.parentIndex === index && candidate.key === key);
+  return shardsFor(parents, pathname, (index, key) => shardAt(index, key) !== undefined).map(({index, key}) => shardAt(index, key));
+}
+
+module.exports = {computePlan, planFor, shardKey, underParent, shardsFor, shardOf, depthOf, Component, MIN_LEAVES, MAX_LEAVES, MIN_SPLIT};

@@ -5,7 +5,7 @@
  * before any route is matched for that path.
  */
 import type {RouteConfig} from 'react-router-config';
-import {routeShards, shardKey, shardChunkName, type RouteShardTable} from '@generated/routes';
+import {routeShards, shardsFor, shardChunkName, type RouteShardTable} from '@generated/routes';
 
 interface Needed {
   readonly table: RouteShardTable;
@@ -22,22 +22,15 @@ export function shardsLoaded(): number {
   return loadedCount;
 }
 
-/** The shard a path needs below each sharded parent: the deepest folder key that has one (plan.cjs). */
+/** The shards a path needs, found by the same function the build uses (plan.cjs's shardsFor). */
 function needed(pathname: string): Needed[] {
+  const parents = routeShards.map((table) => ({path: String(table.parent.path), depth: table.depth}));
   const found: Needed[] = [];
-  const lower = `${pathname}/`.toLowerCase();
-  const segments = pathname.split('/').filter(Boolean).length;
-  routeShards.forEach((table, index) => {
-    if (!lower.startsWith(String(table.parent.path).toLowerCase().replace(/\/?$/, '/'))) return;
-    for (let depth = segments - 1; depth >= table.depth; depth -= 1) {
-      const key = shardKey(pathname, depth);
-      const load = table.groups[key];
-      if (load) {
-        found.push({table, key, id: `${index}:${key}`, load});
-        return;
-      }
-    }
-  });
+  for (const {index, key} of shardsFor(parents, pathname, (i, k) => Object.prototype.hasOwnProperty.call(routeShards[i]?.groups ?? {}, k))) {
+    const table = routeShards[index];
+    const load = table?.groups[key];
+    if (table && load) found.push({table, key, id: `${index}:${key}`, load});
+  }
   return found;
 }
 

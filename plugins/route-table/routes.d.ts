@@ -14,6 +14,12 @@ declare module '@generated/routes' {
   export const routeShards: readonly RouteShardTable[];
   /** The shard key of a path below a parent of `depth` segments. */
   export function shardKey(pathname: string, depth: number): string;
+  /** The shards a path needs: per parent it lies under, the deepest key `has` confirms (plan.cjs). */
+  export function shardsFor(
+    parents: readonly {readonly path: string; readonly depth: number}[],
+    pathname: string,
+    has: (index: number, key: string) => boolean,
+  ): Array<{index: number; key: string}>;
   /** The bundler's chunk name of the shard with this key. */
   export function shardChunkName(key: string): string;
 }

@@ -12,7 +12,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const {planFor, shardKey, Component} = require('./plan.cjs');
+const {planFor, shardKey, underParent, shardsFor, Component} = require('./plan.cjs');
 const {parseRegistry, entryCode, sharedNames} = require('../registry-chunks/registryLoader.cjs');
 
 const CREATOR = "import ComponentCreator from '@site/plugins/route-table/lazyRouteComponent';";
@@ -56,6 +56,8 @@ function mainModule(plan) {
     `export default [${plan.tree.map(routeCode).join(',\n')}];`,
     `export const routeShards = [${tables.join(',\n')}];`,
     `export const shardKey = ${shardKey.toString()};`,
+    `const underParent = ${underParent.toString()};`,
+    `export const shardsFor = ${shardsFor.toString()};`,
     `export const shardChunkName = ${shardChunkName.toString()};`,
     '',
   ].join('\n');

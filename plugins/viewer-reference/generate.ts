@@ -7,7 +7,6 @@
  * The output folder is git-ignored and stamped with a hash of its inputs, so
  * the second locale of a build (and a dev server restart) reuses it.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import type {PluginOptions as MarkdownOptions} from 'typedoc-plugin-markdown';
 import {siteConfig} from '../../site.config';
 import {KIND_GROUPS, firstSentence, referenceIndexPages, type ReferenceMember, type ReferenceModel} from './pages';
 import {REFERENCE_EDIT_URL} from './routes';
+import {hashInputs, stampIsCurrent, writeStamp} from '../generated-stamp/stamp';
 
 export interface GenerateOptions {
   readonly siteDir: string;
@@ -36,7 +36,6 @@ export interface GenerateResult {
   readonly files: readonly string[];
 }
 
-const STAMP = '.generated-from';
 /** Files whose change must regenerate the reference besides the package sources. */
 const GENERATOR_FILES = ['plugins/viewer-reference/generate.ts', 'plugins/viewer-reference/pages.ts', 'plugins/viewer-reference/routes.ts'];
 
@@ -56,7 +55,6 @@ function listFiles(dir: string, filter: (name: string) => boolean): string[] {
 
 /** Hash of everything the output depends on. */
 export function inputHash(siteDir: string): string {
-  const hash = crypto.createHash('sha256');
   const packageDir = path.join(siteDir, siteConfig.viewerReference.packageDir);
   const inputs = [
     ...listFiles(path.join(packageDir, 'src'), (n) => n.endsWith('.ts')).map((f) => path.join(packageDir, 'src', f)),
@@ -65,11 +63,7 @@ export function inputHash(siteDir: string): string {
     path.join(siteDir, 'node_modules/typedoc/package.json'),
     path.join(siteDir, 'node_modules/typedoc-plugin-markdown/package.json'),
   ];
-  for (const file of inputs) {
-    hash.update(path.relative(siteDir, file));
-    hash.update(fs.existsSync(file) ? fs.readFileSync(file) : 'missing');
-  }
-  return hash.digest('hex');
+  return hashInputs(siteDir, inputs.map((file) => path.relative(siteDir, file)));
 }
 
 /** Summary as one line of Markdown: inline tags ({@link X}) become code spans, bold marks are dropped. */
@@ -184,10 +178,9 @@ async function defineRouter(siteDir: string, app: Application): Promise<{current
 export async function generateReference(options: GenerateOptions): Promise<GenerateResult> {
   const {siteDir} = options;
   const outDir = options.outDir ?? path.join(siteDir, siteConfig.viewerReference.outDir);
-  const stampFile = path.join(outDir, STAMP);
   const hash = inputHash(siteDir);
   const isMarkdown = (name: string): boolean => name.endsWith('.md');
-  if (!options.force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
+  if (!options.force && stampIsCurrent(outDir, hash)) {
     return {outDir, generated: false, files: listFiles(outDir, isMarkdown)};
   }
 
@@ -237,6 +230,6 @@ export async function generateReference(options: GenerateOptions): Promise<Gener
     fs.mkdirSync(path.dirname(path.join(outDir, page.file)), {recursive: true});
     fs.writeFileSync(path.join(outDir, page.file), page.content);
   }
-  fs.writeFileSync(stampFile, hash);
+  writeStamp(outDir, hash);
   return {outDir, generated: true, files: listFiles(outDir, isMarkdown)};
 }

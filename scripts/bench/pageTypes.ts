@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type PageType = 'home' | 'section index' | 'article' | 'API reference' | 'protected' | '404';
-export const PAGE_TYPES: readonly PageType[] = ['home', 'section index', 'article', 'API reference', 'protected', '404'];
+export type PageType = 'home' | 'section index' | 'article' | 'API reference' | 'REST reference' | 'protected' | '404';
+export const PAGE_TYPES: readonly PageType[] = ['home', 'section index', 'article', 'API reference', 'REST reference', 'protected', '404'];
 
 /** Candidates per page type in the root locale's tree; `pagesOf` puts another locale's prefix before them. */
 const CANDIDATES: Record<PageType, readonly string[]> = {
@@ -16,6 +16,8 @@ const CANDIDATES: Record<PageType, readonly string[]> = {
   article: ['/value/value-guide/price-override/', '/control/control-guide/collision-matrix/', '/control/control-howto/getting-started/', '/uniformat/uniformat-google/'],
   // The first class page of the generated viewer reference, found in the build.
   'API reference': ['@first:api/tessera-viewer/tessera-viewer-api/classes', '@first:api/tessera-viewer/tessera-viewer-api'],
+  // The longest page of the generated REST reference (operations with tables, examples and samples, and entity sets).
+  'REST reference': ['/api/tessera/tessera-reference/odata/analyses/', '/api/tessera/tessera-reference/models/', '/api/tessera/tessera-reference/'],
   protected: ['/demo/encrypt/'],
   // The 404 page's own file: Lighthouse refuses to audit a document answered with status 404.
   '404': ['/404.html'],

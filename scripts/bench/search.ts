@@ -129,7 +129,8 @@ function readBuiltIndex(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   files.set(MANIFEST_FILE, fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8'));
   const shardDir = path.join(dir, 'assets', 'search');
-  for (const name of fs.readdirSync(shardDir)) files.set(`assets/search/${name}`, fs.readFileSync(path.join(shardDir, name), 'utf8'));
+  // The post-build step's .br/.gz copies are not shards.
+  for (const name of fs.readdirSync(shardDir).filter((n) => !/\.(br|gz)$/.test(n))) files.set(`assets/search/${name}`, fs.readFileSync(path.join(shardDir, name), 'utf8'));
   return files;
 }
 

@@ -84,6 +84,7 @@ export function createStockSite(siteDir: string, docusaurusVersion: string): Sto
       'section index': existing('/docs/tessera/'),
       article: existing(article),
       'API reference': null,
+      'REST reference': null,
       protected: null,
       '404': '/404.html',
     },

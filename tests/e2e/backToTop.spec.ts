@@ -1,5 +1,8 @@
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
+import {siteConfig} from '../../site.config';
+
+const {thresholdPx} = siteConfig.backToTop;
 
 async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), y);
@@ -10,12 +13,12 @@ for (const [path, label] of [
   ['/control/control-guide/analysis-export/', 'Наверх'],
   ['/en/control/control-howto/getting-started/', 'Back to top'],
 ] as const) {
-  test(`back to top appears after 100 px with a progress ring and scrolls up smoothly (${path})`, async ({page}) => {
+  test(`back to top appears past the configured scroll threshold with a progress ring and scrolls up smoothly (${path})`, async ({page}) => {
     await page.goto(path);
     const button = page.getByRole('button', {name: label});
-    await scrollTo(page, 100);
+    await scrollTo(page, thresholdPx);
     await expect(button).toBeHidden();
-    await scrollTo(page, 101);
+    await scrollTo(page, thresholdPx + 1);
     await expect(button).toBeVisible();
 
     const y = Math.round(await page.evaluate(() => (document.documentElement.scrollHeight - window.innerHeight) / 2));

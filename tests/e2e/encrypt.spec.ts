@@ -8,6 +8,7 @@
 import {seriousAxeViolations} from './axe';
 import path from 'node:path';
 import type {Page, Response} from '@playwright/test';
+import {CONTENT_CHANGED_EVENT} from '../../src/features/contentChanged';
 import {test, expect} from './fixtures';
 import {loadPasswordConfig, passwordsFor} from '../../plugins/encrypt/config';
 import {DEMO_PASSWORD, SENTINEL_HEADING, SENTINEL_SENTENCE, TEST_ADMIN_PASSWORD, TEST_SECOND_PASSWORD} from '../fixtures/encrypt/sentinel';
@@ -100,10 +101,10 @@ for (const locale of ['ru', 'en'] as const) {
     });
 
     test('the right password shows the page at once: TOC, highlighted code, image, working links', async ({page}) => {
-      await page.addInitScript(() => {
+      await page.addInitScript((event) => {
         (window as unknown as {contentChanged: number}).contentChanged = 0;
-        window.addEventListener('tessera:content-changed', () => (window as unknown as {contentChanged: number}).contentChanged++);
-      });
+        window.addEventListener(event, () => (window as unknown as {contentChanged: number}).contentChanged++);
+      }, CONTENT_CHANGED_EVENT);
       await openLocked(page, demo.path);
       await unlock(page, locale, DEMO_PASSWORD, {enter: true});
       await expect(page.getByRole('heading', {level: 2, name: demo.heading})).toBeVisible();
@@ -127,6 +128,34 @@ for (const locale of ['ru', 'en'] as const) {
     });
   });
 }
+
+test('an unlocked page with a malformed #hash (#100%) still opens, scrolls and follows the reading', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openLocked(page, DEMO.ru.path);
+  await unlock(page, 'ru', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', {level: 2, name: DEMO.ru.heading})).toBeVisible();
+  // A fresh load: the kept key opens the page, which then honours the address's #fragment.
+  await page.goto('/');
+  await page.goto(`${DEMO.ru.path}#100%`);
+  await expect(page.getByRole('heading', {level: 2, name: DEMO.ru.heading})).toBeVisible();
+  await page.evaluate(() => window.scrollTo({top: document.documentElement.scrollHeight, behavior: 'instant'}));
+  await expect.poll(() => page.evaluate(() => window.location.hash), {timeout: 3000}).not.toBe('#100%');
+  await expect(content(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a payload of another format version shows a message instead of a broken page', async ({page}) => {
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    await route.fulfill({response, body: body.replace(/\{"v":1,"iv"/g, '{"v":2,"iv"')});
+  });
+  await openLocked(page, DEMO.en.path);
+  await expect(page.getByTestId('protected-message')).toHaveText(/encrypted in a format this version of the site cannot read/);
+  await expect(page.getByPlaceholder(TEXTS.en.placeholder)).toBeDisabled();
+  await expect(content(page)).toHaveCount(0);
+});
 
 test.describe('keeping an unlock', () => {
   test('remember: survives a reload and a new context with the same storage; lock again forgets it', async ({page, browser}) => {

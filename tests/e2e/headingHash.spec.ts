@@ -118,6 +118,16 @@ test('back at the top of the page the address has no hash; a followed link keeps
   expect(await hashOf(page)).toBe(target);
 });
 
+test('a malformed escape in the address (#100%) is replaced by the section being read, without an error', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${PAGE}#100%`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const second = await scrollToHeading(page, 1, 0);
+  await expect.poll(() => page.evaluate(() => window.location.hash), {timeout: 2000}).toBe(`#${encodeURIComponent(second)}`);
+  expect(errors).toEqual([]);
+});
+
 test('the hash follows the reading on an English page too, and never reaches the next page', async ({page}) => {
   await page.goto('/en/control/control-howto/getting-started/');
   const second = await scrollToHeading(page, 1, 0);

@@ -15,6 +15,7 @@ const PAGES = [
   ['article', '/control/control-howto/getting-started/', '/en/control/control-howto/getting-started/'],
   ['article with pictures', '/control/control-guide/collision-matrix/', '/en/api/tessera-viewer/tessera-viewer-howto/basic-app/'],
   ['API reference', '/api/tessera-viewer/tessera-viewer-api/classes/Viewer/', '/en/api/tessera-viewer/tessera-viewer-api/classes/Viewer/'],
+  ['REST reference', '/api/tessera/tessera-reference/models/', '/en/api/tessera/tessera-reference/models/'],
   ['tag index', '/control/tags/', '/en/control/tags/'],
   ['protected', '/demo/encrypt/', '/en/demo/encrypt/'],
   ['404', '/no-such-page/', '/en/no-such-page/'],

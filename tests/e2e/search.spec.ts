@@ -233,6 +233,24 @@ test.describe('search modal', () => {
     await expect(dialog(page).getByText('Recent searches')).toHaveCount(0);
   });
 
+  test('finds a REST operation of the generated reference by its operationId, its path and its summary', async ({page}) => {
+    await page.goto('/en/api/tessera/');
+    await openWithKeys(page);
+    const operation = /^\/en\/api\/tessera\/tessera-reference\/models\/(#[\w-]+)?$/;
+    for (const query of ['listModels', 'GET /projects/{projectId}/models']) {
+      await input(page).fill(query);
+      await expect(dialog(page).locator('a[role="option"][href]').first()).toHaveAttribute('href', operation);
+    }
+    // Its summary's words are common ones (other guides speak of a project's models too): among the first three pages.
+    await input(page).fill('models of a project');
+    await expect
+      .poll(async () => (await dialog(page).locator('a[role="option"][href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).slice(0, 3).some((href) => href !== null && operation.test(href)))
+      .toBe(true);
+    // An operation on a page of a tag split by resource.
+    await input(page).fill('getGeometryChunk');
+    await expect(dialog(page).locator('a[role="option"][href]').first()).toHaveAttribute('href', /^\/en\/api\/tessera\/tessera-reference\/models\/geometry-bucket\/(#[\w-]+)?$/);
+  });
+
   test('the English site searches English pages, in English', async ({page}) => {
     await page.goto('/en/control/control-howto/getting-started/');
     await expect(searchButton(page, 'Search')).toBeVisible();

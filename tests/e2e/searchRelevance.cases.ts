@@ -73,6 +73,8 @@ const FORM_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
     {query: 'перед началом работы', page: '/control/control-howto/before-start/'},
     {query: 'машинный перевод Uniformat', page: '/uniformat/uniformat-google/'},
     {query: 'SceneManager', page: '/api/tessera-viewer/tessera-viewer-api/classes/SceneManager/'},
+    {query: 'listModels', page: '/api/tessera/tessera-reference/models/'},
+    {query: 'issueToken', page: '/api/tessera/tessera-reference/auth/'},
     {query: 'OData экспорт', page: '/value/value-guide/analysis-export/'},
     {query: 'odata paging nextLink', page: '/api/tessera/tessera-howto/odata-value-export/'},
   ],
@@ -93,6 +95,10 @@ const FORM_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
     {query: 'viewer localization', page: '/en/api/tessera-viewer/tessera-viewer-howto/localization/'},
     {query: 'write an extension', page: '/en/api/tessera-viewer/tessera-viewer-howto/custom-extension/'},
     {query: 'createViewer', page: '/en/api/tessera-viewer/tessera-viewer-api/functions/createViewer/'},
+    {query: 'resolveElements', page: '/en/api/tessera/tessera-reference/elements/'},
+    {query: 'GET /projects/{projectId}/models', page: '/en/api/tessera/tessera-reference/models/'},
+    {query: 'issue an access token', page: '/en/api/tessera/tessera-reference/auth/'},
+    {query: 'OData entity sets', page: '/en/api/tessera/tessera-reference/odata/'},
     {query: 'picking elements', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Picker/'},
     {query: 'points and lines', page: '/en/api/tessera-viewer/tessera-viewer-howto/points-api/'},
   ],
@@ -100,7 +106,7 @@ const FORM_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
 
 export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
   ru: [
-    {kind: 'layout', query: 'ghjtrn', reading: 'проект', page: '/value/value-guide/projects/'},
+    {kind: 'layout', query: 'ghjtrn', reading: 'проект', page: '/control/control-guide/projects-window/'},
     {kind: 'layout', query: 'vfnhbwf rjkkbpbq', reading: 'матрица коллизий', page: '/control/control-guide/collision-matrix/'},
     {kind: 'layout', query: 'njrtys ljcnegf', reading: 'токены доступа', page: '/tessera/tessera-guide/token-management/'},
     {kind: 'layout', query: 'ghjrcb-cthdth', reading: 'прокси-сервер', page: '/tessera/tessera-howto/proxy-server/'},
@@ -122,7 +128,7 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {kind: 'synonym', query: 'эксель шаблон', page: '/value/value-guide/excel-report-template/'},
     {kind: 'synonym', query: 'вьювер', page: '/value/value-web/model-viewer/'},
     {kind: 'synonym', query: 'clash', page: '/control/control-guide/collision-matrix/'},
-    {kind: 'identifier', query: '$filter', page: '/api/tessera/tessera-howto/odata-value-export/'},
+    {kind: 'identifier', query: '$filter', page: '/api/tessera/tessera-reference/odata/'},
     {kind: 'identifier', query: 'tcl_', page: '/tessera/tessera-guide/roles-and-rights/'},
     {kind: 'identifier', query: 'client_id', page: '/api/tessera/tessera-howto/auth/'},
     {kind: 'identifier', query: 'Viewer.dispose', page: '/api/tessera-viewer/tessera-viewer-overview/viewer-overview/'},
@@ -133,10 +139,10 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {kind: 'identifier', query: 'ГОСТ 21.501', page: '/space/space-howto/room-schedule/'},
     {kind: 'area', query: 'коллизии', area: 'space', page: '/space/space-guide/collisions/'},
     {kind: 'area', query: 'импорт IFC', area: 'space', page: '/space/space-guide/model-import/'},
-    {kind: 'area', query: 'токен', area: 'api', page: '/api/tessera/tessera-howto/auth/'},
+    {kind: 'area', query: 'токен', area: 'api', page: '/api/tessera/tessera-reference/auth/'},
   ],
   en: [
-    {kind: 'layout', query: 'ыуфкср', reading: 'search', page: '/en/tessera/tessera-reference/keyboard-shortcuts/'},
+    {kind: 'layout', query: 'ыуфкср ырщкесгеы', reading: 'search shortcuts', page: '/en/tessera/tessera-reference/keyboard-shortcuts/'},
     {kind: 'layout', query: 'сщддшышщт ьфекшч', reading: 'collision matrix', page: '/en/control/control-howto/getting-started/'},
     {kind: 'layout', query: 'ысутуЬфтфпук', reading: 'scenemanager', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/SceneManager/'},
     {kind: 'layout', query: 'фгерутешсфешщт', reading: 'authentication', page: '/en/api/tessera/tessera-howto/auth/'},
@@ -153,7 +159,7 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {kind: 'synonym', query: 'токен', page: '/en/tessera/tessera-guide/token-management/'},
     {kind: 'synonym', query: 'вьювер', page: '/en/api/tessera-viewer/tessera-viewer-api/functions/createViewer/'},
     {kind: 'synonym', query: 'расширение', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Extension/'},
-    {kind: 'identifier', query: '$filter', page: '/en/api/tessera/tessera-howto/odata-value-export/'},
+    {kind: 'identifier', query: '$filter', page: '/en/api/tessera/tessera-reference/odata/'},
     {kind: 'identifier', query: 'tcl_', page: '/en/api/tessera/tessera-howto/auth/'},
     {kind: 'identifier', query: 'Viewer.dispose', page: '/en/api/tessera-viewer/tessera-viewer-howto/custom-extension/'},
     {kind: 'identifier', query: 'IfcSlab', page: '/en/control/control-howto/getting-started/'},
@@ -161,7 +167,7 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {kind: 'identifier', query: '@odata.nextLink', page: '/en/api/tessera/tessera-howto/odata-value-export/'},
     {kind: 'identifier', query: 'MeasureExtension', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/MeasureExtension/'},
     {kind: 'area', query: 'collision', area: 'control', page: '/en/control/control-howto/getting-started/'},
-    {kind: 'area', query: 'token', area: 'api', page: '/en/api/tessera/tessera-howto/auth/'},
+    {kind: 'area', query: 'token', area: 'api', page: '/en/api/tessera/tessera-reference/auth/'},
   ],
 };
 

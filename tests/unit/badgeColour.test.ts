@@ -6,15 +6,15 @@ describe('badge colour classes', () => {
   it('is stable for a name, whatever its case, spaces or ё', () => {
     expect(badgeColourIndex('Коллизии')).toBe(badgeColourIndex(' коллизии '));
     expect(badgeColourIndex('отчёт')).toBe(badgeColourIndex('отчет'));
-    expect(badgeColourClass('BCF')).toMatch(/^tessera-badge--c[0-8]$/);
+    expect(badgeColourClass('BCF')).toMatch(/^tessera-badge--c\d+$/);
+    expect(badgeColourIndex('BCF')).toBeLessThan(siteConfig.colorClasses);
   });
 
-  it('spreads names over all nine classes', () => {
+  it('spreads names over (nearly) all the configured classes', () => {
     const words = ['коллизии', 'BCF', 'IFC', 'Revit', 'смета', 'каталог', 'матрица', 'проверка', 'отчёт', 'Excel', 'API', 'токен',
       'роли', 'проекты', 'дерево', 'правила', 'Power BI', 'OData', 'помещения', 'площадка', 'график', 'модель', 'зазор', 'допуск'];
     const used = new Set(words.map(badgeColourIndex));
-    expect(siteConfig.colorClasses).toBe(9);
-    expect(used.size).toBeGreaterThanOrEqual(8);
-    for (const index of used) expect(index).toBeLessThan(9);
+    expect(used.size).toBeGreaterThanOrEqual(siteConfig.colorClasses - 1);
+    for (const index of used) expect(index).toBeLessThan(siteConfig.colorClasses);
   });
 });

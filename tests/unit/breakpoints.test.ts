@@ -30,10 +30,14 @@ describe('rewriteMediaParams', () => {
     expect(() => rewriteMediaParams('(--tessera-tablet)', b, {themeNumbers: false})).toThrow(/Unknown media query name "--tessera-tablet"/);
   });
 
-  it('site.config.ts holds the breakpoints 719 and 1440 px', () => {
-    expect(siteConfig.breakpoints.mobileMax).toBe(719);
-    expect(siteConfig.breakpoints.desktopMin).toBe(1440);
-    expect(Object.keys(customMedia(siteConfig.breakpoints))).toContain('--tessera-mobile');
+  it("the site's breakpoints are in order and give every named query a width", () => {
+    const {mobileMax, tocColumnMin, desktopMin} = siteConfig.breakpoints;
+    // Otherwise the tablet layout (contents folded above the article) would match no width.
+    expect(mobileMax + 1).toBeLessThan(tocColumnMin);
+    expect(tocColumnMin).toBeLessThanOrEqual(desktopMin);
+    const media = customMedia(siteConfig.breakpoints);
+    expect(Object.keys(media)).toContain('--tessera-mobile');
+    for (const [name, query] of Object.entries(media)) expect(query, name).toMatch(/^\((min|max)-width: \d+px\)( and \((min|max)-width: \d+px\))?$/);
   });
 });
 

@@ -49,7 +49,3 @@ export function selectPlural(message: string, count: number, locale: string): st
   const order = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((f) => rules.resolvedOptions().pluralCategories.includes(f as Intl.LDMLPluralRule));
   return parts[Math.min(order.indexOf(rules.select(count)), parts.length - 1)] ?? parts[parts.length - 1]!;
 }
-
-export function interpolate(message: string, values: Readonly<Record<string, string>>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}

@@ -1,5 +1,4 @@
 import {describe, expect, it} from 'vitest';
-import {siteConfig} from '../../site.config';
 import {docusaurusColorMode} from '../../src/config/colorMode';
 
 describe('colour mode settings as Docusaurus config', () => {
@@ -18,9 +17,5 @@ describe('colour mode settings as Docusaurus config', () => {
   it('enable: always dark; disable: always light', () => {
     expect(docusaurusColorMode('enable')).toEqual({defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false});
     expect(docusaurusColorMode('disable')).toEqual({defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false});
-  });
-
-  it('this site disables dark mode', () => {
-    expect(siteConfig.colorMode).toBe('disable');
   });
 });

@@ -56,6 +56,18 @@ describe('protected-page password configuration', () => {
     fs.rmSync(dir, {recursive: true});
   });
 
+  it('a "pages" entry opens exactly its page, and the demo password exactly the demo page', () => {
+    const config = parsePasswordConfig({pages: {'/team/plan/': ['plan-pw']}, paths: {'/team/': ['team-pw']}}, 'x');
+    expect(passwordsFor(config, '/team/plan/').map((e) => e.password)).toEqual(['plan-pw', 'team-pw']);
+    expect(passwordsFor(config, '/team/plan/old/').map((e) => e.password)).toEqual(['team-pw']);
+    expect(passwordsFor(config, '/team/').map((e) => e.password)).toEqual(['team-pw']);
+    expect(() => parsePasswordConfig({pages: {'team/plan': ['x']}}, 'x.json')).toThrow(/field "pages\.team\/plan" must be a page route/);
+    const demo = loadPasswordConfig(siteDir, {TESSERA_PASSWORDS_FILE: '', TESSERA_PASSWORDS: ''});
+    expect(passwordsFor(demo, '/demo/encrypt/').map((e) => e.password)).toEqual(['tessera-demo']);
+    // A page added under the demo later is not opened by the public password.
+    for (const route of ['/demo/encrypt/secret/', '/demo/encrypt/a/b/', '/demo/', '/demo/encrypt-other/']) expect(passwordsFor(demo, route), route).toEqual([]);
+  });
+
   it('puts the page\'s own passwords before the admin ones, longest prefix first', () => {
     const config = parsePasswordConfig({admin: ['admin'], paths: {'/a/': ['short'], '/a/b/': ['long']}}, 'x');
     expect(passwordsFor(config, '/a/b/c/').map((e) => e.password)).toEqual(['long', 'short', 'admin']);

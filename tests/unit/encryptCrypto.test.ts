@@ -7,12 +7,14 @@ import {
   fromBase64,
   randomBytes,
   toBase64,
+  payloadProblem,
   unlockWithPassword,
+  UnsupportedPayloadError,
   validateCost,
   validateSalt,
   type EncryptedPayload,
 } from '../../src/features/encrypt/crypto';
-import {sealPage} from '../../plugins/encrypt/seal';
+import {distinctWraps, sealPage} from '../../plugins/encrypt/seal';
 import type {PasswordEntry} from '../../plugins/encrypt/config';
 
 const content = {html: '<h2 id="secret">Secret heading</h2><p>Secret body</p>', toc: [{value: 'Secret heading', id: 'secret', level: 2}]};
@@ -69,6 +71,44 @@ describe('protected page crypto', () => {
     expect(await unlockWithPassword(bcrypt, badWrap, 'page-pw')).toBeNull();
     const otherCost: EncryptedPayload = {...payload, wraps: [{...payload.wraps[0]!, cost: 5}]};
     expect(await unlockWithPassword(bcrypt, otherCost, 'page-pw')).toBeNull();
+  });
+
+  it('two passwords with the same fixed salt and cost each get a wrap, and each opens the page', async () => {
+    const salt = randomBytes(16);
+    const payload = await sealPage(content, route, [
+      {password: 'first-pw', cost: 4, salt, origin: 'x.json: admin[0]'},
+      {password: 'second-pw', cost: 4, salt, origin: 'x.json: paths./demo/[0]'},
+      // The same password again adds nothing.
+      {password: 'first-pw', cost: 4, salt, origin: 'x.json: admin[1]'},
+    ]);
+    expect(payload.wraps).toHaveLength(2);
+    expect(new Set(payload.wraps.map((w) => w.id)).size).toBe(2);
+    for (const password of ['first-pw', 'second-pw']) {
+      const unlocked = await unlockWithPassword(bcrypt, payload, password);
+      expect(unlocked, password).not.toBeNull();
+      expect(await decryptContent(payload, unlocked!.contentKey, route)).toEqual(content);
+    }
+  });
+
+  it('fails the build naming both entries when two different passwords would share a wrap id', () => {
+    const a = {id: 'abc', key: 'key-1', origin: 'passwords.local.json: admin[0]'};
+    const b = {id: 'abc', key: 'key-2', origin: 'passwords.local.json: paths./team/[0]'};
+    expect(() => distinctWraps([a, b], '/team/plan/')).toThrow(/\/team\/plan\/: password entries passwords\.local\.json: admin\[0\] and passwords\.local\.json: paths\.\/team\/\[0\] get the same wrap id abc/);
+    expect(distinctWraps([a, {...a, origin: 'other'}], '/x/')).toEqual([a]);
+  });
+
+  it('refuses a payload of another version instead of guessing', async () => {
+    const payload = await sealPage(content, route, [entry('page-pw')]);
+    expect(payload.v).toBe(1);
+    expect(payloadProblem(payload)).toBeNull();
+    const future = {...payload, v: 2} as unknown as EncryptedPayload;
+    expect(payloadProblem(future)).toMatch(/payload version 2, this page reads version 1/);
+    expect(payloadProblem({...payload, v: undefined})).toMatch(/payload version undefined/);
+    expect(payloadProblem(null)).toMatch(/missing/);
+    expect(payloadProblem({v: 1, iv: 'x'})).toMatch(/lacks/);
+    await expect(unlockWithPassword(bcrypt, future, 'page-pw')).rejects.toThrow(UnsupportedPayloadError);
+    const unlocked = await unlockWithPassword(bcrypt, payload, 'page-pw');
+    await expect(decryptContent(future, unlocked!.contentKey, route)).rejects.toThrow(/payload version 2/);
   });
 
   it('validates cost 4–31 and a 16-byte salt', async () => {

@@ -1,7 +1,7 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {siteConfig} from '../../site.config';
 import {countWords, readingStats, shownMinutes} from '../../src/features/readingTime/readingTime';
-import {interpolate, messagesOf, selectPlural, sourceMessages} from './codeTranslations';
+import {readingTimeText, wordCountText, type ReadingTimeMessages} from '../../src/features/readingTime/wording';
+import {messagesOf, selectPlural, sourceMessages} from './codeTranslations';
 
 describe('countWords', () => {
   it('counts Russian and English words, with hyphens and numbers', () => {
@@ -42,17 +42,14 @@ describe('reading time', () => {
   });
 });
 
-/** The meta line's wording as src/components/ArticleMeta builds it from the locale's translations. */
+/** The meta line's wording: the component's own wording functions with the locale's translations. */
 async function wording(locale: 'ru' | 'en'): Promise<{time: (minutes: number) => string; words: (n: number) => string}> {
   const m = await messagesOf(locale);
-  const bcp47 = siteConfig.locales.bcp47[locale];
-  const plural = (id: string, n: number): string => interpolate(selectPlural(m[id]!, n, locale), {count: n.toLocaleString(bcp47)});
+  const messages: ReadingTimeMessages = {lessThanMinute: m['articleMeta.lessThanMinute']!, minutes: m['articleMeta.minutes']!, words: m['articleMeta.words']!};
+  const select = (count: number, forms: string): string => selectPlural(forms, count, locale);
   return {
-    time: (minutes) => {
-      const shown = shownMinutes(minutes);
-      return shown === undefined ? m['articleMeta.lessThanMinute']! : plural('articleMeta.minutes', shown);
-    },
-    words: (n) => plural('articleMeta.words', n),
+    time: (minutes) => readingTimeText(minutes, locale, messages, select),
+    words: (n) => wordCountText(n, locale, messages, select),
   };
 }
 

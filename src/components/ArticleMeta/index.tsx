@@ -6,9 +6,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {LocaleId} from '@site/site.config';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {shownMinutes} from '@site/src/features/readingTime/readingTime';
+import {readingTimeText, wordCountText, type ReadingTimeMessages} from '@site/src/features/readingTime/wording';
 import {articleMeta} from './meta';
-import {formatDay, formatInteger} from '@site/src/i18n/localeFormat';
+import {formatDay} from '@site/src/i18n/localeFormat';
 import {badgeColourClass} from '@site/src/components/Badge/colour';
 import {tagIndexPath, tagSlug} from '@site/plugins/tag-index/tagIndex';
 import {useContentLanguages} from '@site/src/components/ContentLanguage';
@@ -32,11 +32,13 @@ function Badge({label, to, kind}: {label: string; to?: string; kind: 'category' 
   );
 }
 
-/** "Less than 1 minute" under a minute, else whole minutes, in the page's language. */
-function readingTime(minutes: number, locale: LocaleId, selectMessage: (count: number, message: string) => string): string {
-  const shown = shownMinutes(minutes);
-  if (shown === undefined) return translate({id: 'articleMeta.lessThanMinute', message: 'Less than 1 minute'});
-  return selectMessage(shown, translate({id: 'articleMeta.minutes', message: '{count} minute|{count} minutes'}, {count: formatInteger(shown, locale)}));
+/** The reading-time templates in the page's language (their `{count}` is filled by the wording functions). */
+function readingTimeMessages(): ReadingTimeMessages {
+  return {
+    lessThanMinute: translate({id: 'articleMeta.lessThanMinute', message: 'Less than 1 minute'}),
+    minutes: translate({id: 'articleMeta.minutes', message: '{count} minute|{count} minutes'}),
+    words: translate({id: 'articleMeta.words', message: '{count} word|{count} words'}),
+  };
 }
 
 /**
@@ -87,13 +89,10 @@ export default function ArticleMeta(): ReactNode {
         <>
           <span className={styles.item} data-meta="reading-time">
             <span className={styles.label}>{translate({id: 'articleMeta.readingTime', message: 'Reading time'})}:</span>{' '}
-            {readingTime(meta.reading.minutes, locale, selectMessage)}
+            {readingTimeText(meta.reading.minutes, locale, readingTimeMessages(), selectMessage)}
           </span>
           <span className={styles.item} data-meta="words">
-            {selectMessage(
-              meta.reading.words,
-              translate({id: 'articleMeta.words', message: '{count} word|{count} words'}, {count: formatInteger(meta.reading.words, locale)}),
-            )}
+            {wordCountText(meta.reading.words, locale, readingTimeMessages(), selectMessage)}
           </span>
         </>
       )}

@@ -51,7 +51,7 @@ function MachineCell({entry}: {entry: UniformatEntry}): ReactNode {
           <span className={styles.marker} title={label} aria-hidden="true">
             ≠
           </span>
-          <span className={styles.visuallyHidden}>{label}: </span>
+          <span className="tessera-visually-hidden">{label}: </span>
         </>
       )}
       {entry.machine}

@@ -14,14 +14,14 @@ import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import {siteConfig} from '@site/site.config';
 import type {ProtectedPageMeta} from '@site/plugins/encrypt';
-import {decryptContent, fromBase64, isSecureCryptoAvailable, toBase64, unlockWithPassword, unwrapContentKey, type EncryptedPayload, type PageContent} from './crypto';
+import {hashId} from '../hashId';
+import {decryptContent, fromBase64, isSecureCryptoAvailable, payloadProblem, toBase64, unlockWithPassword, unwrapContentKey, type EncryptedPayload, type PageContent} from './crypto';
 import {browserStores, forgetKeys, rememberKey, storedKeys} from './keyStore';
+import {notifyContentChanged} from '../contentChanged';
 import styles from './styles.module.css';
 
-type Status = 'locked' | 'checking' | 'wrong' | 'noCrypto';
+type Status = 'locked' | 'checking' | 'wrong' | 'noCrypto' | 'unsupported';
 
-/** Other features (copy buttons, lightbox) re-scan the page when it fires. */
-export const CONTENT_CHANGED_EVENT = 'tessera:content-changed';
 const UNLOCK_MEASURE = 'tessera-unlock';
 
 async function openWithStoredKeys(payload: EncryptedPayload, permalink: string): Promise<{content: PageContent; wrapIds: string[]} | null> {
@@ -46,7 +46,7 @@ function PasswordForm({status, hint, onSubmit}: {status: Status; hint: string | 
     event.preventDefault();
     if (password && (status === 'locked' || status === 'wrong')) onSubmit(password, remember);
   };
-  const disabled = status === 'noCrypto';
+  const disabled = status === 'noCrypto' || status === 'unsupported';
   return (
     <form className={styles.form} onSubmit={submit} data-testid="protected-form">
       <p className={styles.notice}>
@@ -74,10 +74,13 @@ function PasswordForm({status, hint, onSubmit}: {status: Status; hint: string | 
         <input type="checkbox" checked={remember} disabled={disabled} onChange={(e) => setRemember(e.currentTarget.checked)} />
         <Translate id="encrypt.remember">Remember password</Translate>
       </label>
-      <p className={clsx(styles.message, (status === 'wrong' || status === 'noCrypto') && styles.error)} role="alert" data-testid="protected-message">
+      <p className={clsx(styles.message, (status === 'wrong' || status === 'noCrypto' || status === 'unsupported') && styles.error)} role="alert" data-testid="protected-message">
         {status === 'wrong' && <Translate id="encrypt.wrong">Please enter the correct password!</Translate>}
         {status === 'noCrypto' && (
           <Translate id="encrypt.noCrypto">Secure crypto is unavailable here, so this page cannot be decrypted: open it over HTTPS or from localhost.</Translate>
+        )}
+        {status === 'unsupported' && (
+          <Translate id="encrypt.unsupported">This page was encrypted in a format this version of the site cannot read. Reload the page; if it stays, tell the site's maintainers.</Translate>
         )}
       </p>
       {hint && <p className={styles.hint}>{hint}</p>}
@@ -111,8 +114,14 @@ function ProtectedPageBody({payload, meta}: Props): ReactNode {
   // Storage and WebCrypto exist only in the browser: the first render stays the server's (locked).
   useEffect(() => {
     let live = true;
-    if (!isSecureCryptoAvailable()) {
+    const problem = payloadProblem(payload);
+    if (problem) {
+      console.error(`Cannot open this protected page: ${problem}`);
       // eslint-disable-next-line react-hooks/set-state-in-effect
+      setStatus('unsupported');
+      return;
+    }
+    if (!isSecureCryptoAvailable()) {
       setStatus('noCrypto');
       return;
     }
@@ -131,8 +140,8 @@ function ProtectedPageBody({payload, meta}: Props): ReactNode {
   // Tell the page enhancers about the new HTML, and honour a #fragment in the URL.
   useEffect(() => {
     if (!content) return;
-    window.dispatchEvent(new Event(CONTENT_CHANGED_EVENT));
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    notifyContentChanged();
+    const id = hashId(window.location.hash);
     if (id) document.getElementById(id)?.scrollIntoView();
   }, [content]);
 

@@ -41,9 +41,12 @@ export interface KeyWrap {
   readonly key: string;
 }
 
+/** The payload format this code writes and reads; another version is refused, never guessed at. */
+export const PAYLOAD_VERSION = 1;
+
 /** What a protected page ships: ciphertext and wraps, nothing readable. */
 export interface EncryptedPayload {
-  readonly v: 1;
+  readonly v: typeof PAYLOAD_VERSION;
   readonly iv: string;
   readonly data: string;
   readonly wraps: readonly KeyWrap[];
@@ -57,6 +60,25 @@ export interface PageContent {
 
 export class EncryptConfigError extends Error {
   override name = 'EncryptConfigError';
+}
+
+/** A payload of another format version (or no payload at all): this code cannot read it. */
+export class UnsupportedPayloadError extends Error {
+  override name = 'UnsupportedPayloadError';
+}
+
+/** What is wrong with a payload's format, or null when this code can read it. */
+export function payloadProblem(payload: unknown): string | null {
+  if (typeof payload !== 'object' || payload === null) return 'the payload is missing';
+  const {v, iv, data, wraps} = payload as Record<string, unknown>;
+  if (v !== PAYLOAD_VERSION) return `payload version ${JSON.stringify(v)}, this page reads version ${PAYLOAD_VERSION}`;
+  if (typeof iv !== 'string' || typeof data !== 'string' || !Array.isArray(wraps)) return 'the payload lacks its iv, data or wraps';
+  return null;
+}
+
+function assertPayload(payload: EncryptedPayload): void {
+  const problem = payloadProblem(payload);
+  if (problem) throw new UnsupportedPayloadError(`Cannot open this protected page: ${problem}.`);
 }
 
 function subtle(): SubtleCrypto {
@@ -156,6 +178,7 @@ export async function encryptContent(content: PageContent, contentKey: Uint8Arra
 
 /** Decrypts a page; throws when the ciphertext, IV or route was tampered with. */
 export async function decryptContent(payload: EncryptedPayload, contentKey: Uint8Array<ArrayBuffer>, route: string): Promise<PageContent> {
+  assertPayload(payload);
   const key = await aesKey(contentKey, ['decrypt']);
   const plain = await subtle().decrypt({name: 'AES-GCM', iv: fromBase64(payload.iv), additionalData: utf8(PAGE_AAD + route)}, key, fromBase64(payload.data));
   return JSON.parse(new TextDecoder().decode(plain)) as PageContent;
@@ -171,6 +194,7 @@ export async function unlockWithPassword(
   payload: EncryptedPayload,
   password: string,
 ): Promise<{contentKey: Uint8Array<ArrayBuffer>; wrapId: string; wrappingKey: Uint8Array<ArrayBuffer>} | null> {
+  assertPayload(payload);
   for (const wrap of payload.wraps) {
     const wrappingKey = await deriveWrappingKey(bcrypt, password, fromBase64(wrap.salt), wrap.cost);
     const contentKey = await unwrapContentKey(wrap, wrappingKey);

@@ -9,6 +9,7 @@
  * listen for HASH_FOLLOWED_EVENT instead.
  */
 import {siteConfig} from '@site/site.config';
+import {hashId} from '../hashId';
 import {HASH_FOLLOWED_EVENT, currentHeading, type HeadingPlace} from './rule';
 
 /** The article's section headings: those a table of contents can list. */
@@ -30,7 +31,7 @@ function update(): void {
   if (window.location.pathname !== scheduledOn) return;
   const headings = headingPlaces();
   if (headings.length === 0) return;
-  const hash = decodeURIComponent(window.location.hash.slice(1));
+  const hash = hashId(window.location.hash);
   const next = currentHeading(
     headings,
     {scrollY: window.scrollY, viewportHeight: window.innerHeight, scrollHeight: document.documentElement.scrollHeight, hash},

@@ -17,6 +17,7 @@ import {AreaFilter, type Area} from './AreaFilter';
 import {SearchHistory, type HistoryLists, type ResultEntry} from './history';
 import {searchClient} from './client';
 import {useSearchTexts} from './modalTexts';
+import overlay from './overlay.module.css';
 import styles from './styles.module.css';
 
 interface Props {
@@ -349,7 +350,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
   const listbox = `${baseId}-list`;
 
   return (
-    <div className={styles.layer} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className={overlay.layer} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label={texts.dialogLabel} onKeyDown={onKeyDown}>
         <div className={styles.bar}>
           <SearchIcon />

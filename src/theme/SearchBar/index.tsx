@@ -11,6 +11,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSearchButtonTexts} from '@site/src/features/search/texts';
 import {isSearchHotkey} from '@site/src/features/search/hotkey';
+import overlay from '@site/src/features/search/overlay.module.css';
 import styles from './styles.module.css';
 
 interface ModalProps {
@@ -155,7 +156,7 @@ export default function SearchBar(): ReactNode {
       </button>
       {open && Modal && <Modal onClose={close} />}
       {open && failed && (
-        <div className={styles.failedLayer} onMouseDown={(e) => e.target === e.currentTarget && close()}>
+        <div className={overlay.layer} onMouseDown={(e) => e.target === e.currentTarget && close()}>
           <div className={styles.failed} role="alertdialog" aria-modal="true" aria-label={texts.dialogLabel} onKeyDown={(e) => e.key === 'Escape' && close()}>
             <p role="alert">{texts.unavailable}</p>
             <button type="button" className="button button--primary" onClick={openSearch}>

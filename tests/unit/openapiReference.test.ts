@@ -1,0 +1,235 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {describe, expect, it} from 'vitest';
+import {buildPages} from '../../plugins/openapi-reference/generate';
+import {headingSlug, operations as listOps, slugify, tags as listTags} from '../../plugins/openapi-reference/model';
+import {cell, COMMON_SCHEMAS, errorCodes, linkTo, mdxText, schemaFamilies} from '../../plugins/openapi-reference/pages';
+import {siteConfig} from '../../site.config';
+import {OPENAPI_REFERENCE_ROUTE, OPENAPI_SPEC, openapiRoute} from '../../plugins/openapi-reference/routes';
+import {checkSpec, loadSpec, pointer, type Json} from '../../plugins/openapi-reference/spec';
+import {extractExamples, loadOperations, matchOperation} from '../../plugins/content-check/httpExamples';
+import {checkStandaloneExamples, markdownExamples} from '../../plugins/viewer-reference/examples';
+
+const siteDir = path.resolve(__dirname, '../..');
+const specText = fs.readFileSync(path.join(siteDir, OPENAPI_SPEC), 'utf8');
+const spec = yaml.load(specText) as Json;
+const pages = buildPages(siteDir);
+const files = new Set(pages.map((p) => p.file));
+
+describe('checks of the description', () => {
+  it('the real description has everything the reference needs', () => {
+    expect(checkSpec(spec)).toEqual([]);
+  });
+
+  const tiny = (): Record<string, unknown> => ({
+    openapi: '3.1.0',
+    paths: {
+      '/projects/{projectId}': {
+        get: {operationId: 'getProject', summary: 'One project', responses: {'200': {description: 'The project.', content: {'application/json': {schema: {$ref: '#/components/schemas/Project'}}}}}},
+      },
+    },
+    components: {
+      schemas: {
+        Project: {type: 'object', description: 'A project.', properties: {id: {type: 'integer'}, owner: {$ref: '#/components/schemas/Owner'}}},
+      },
+    },
+  });
+
+  it('names an operation without description, a field without description and a broken $ref by JSON pointer', () => {
+    const problems = checkSpec(tiny() as Json).map((p) => `${p.pointer}: ${p.message}`);
+    expect(problems).toEqual([
+      '#/components/schemas/Project/properties/owner: $ref "#/components/schemas/Owner" points at nothing',
+      '#/paths/~1projects~1{projectId}/get: operation has no description',
+      '#/components/schemas/Project/properties/id: field "id" has no description',
+      '#/components/schemas/Project/properties/owner: field "owner" has no description',
+    ]);
+  });
+
+  it('names an operation without summary, and a parameter without description', () => {
+    const doc = tiny();
+    const op = (doc.paths as Record<string, {get: Record<string, unknown>}>)['/projects/{projectId}']!.get;
+    delete op.summary;
+    op.description = 'Returns one project.';
+    op.parameters = [{name: 'projectId', in: 'path', required: true, schema: {type: 'integer'}}];
+    const messages = checkSpec(doc as Json).map((p) => `${p.pointer}: ${p.message}`);
+    expect(messages).toContain('#/paths/~1projects~1{projectId}/get: operation has no summary');
+    expect(messages).toContain('#/paths/~1projects~1{projectId}/get/parameters/0: parameter "projectId" has no description');
+  });
+
+  it('fails loading with the file, the count and every pointer', () => {
+    expect(() => loadSpec(yaml.dump(tiny()), 'openapi/x.yaml')).toThrow(/^openapi\/x\.yaml: the API reference cannot be generated, 4 problem\(s\):\n {2}#\/components\/schemas\/Project\/properties\/owner: /);
+    expect(() => loadSpec('a: [', 'openapi/x.yaml')).toThrow(/openapi\/x\.yaml: not valid YAML/);
+  });
+
+  it('names an undeclared operation tag and an x-parent that is not a declared top-level tag', () => {
+    const doc = tiny();
+    doc.tags = [{name: 'Projects', description: 'Projects.'}, {name: 'Members', description: 'Members.', 'x-parent': 'Teams'}, {name: 'Roles', description: 'Roles.', 'x-parent': 'Members'}];
+    (doc.paths as Record<string, {get: Record<string, unknown>}>)['/projects/{projectId}']!.get.tags = ['Project'];
+    const messages = checkSpec(doc as Json).map((p) => `${p.pointer}: ${p.message}`);
+    expect(messages).toContain('#/tags/1/x-parent: x-parent "Teams" is not a declared tag');
+    expect(messages).toContain('#/tags/2/x-parent: x-parent "Members" is itself nested; tags nest one level deep');
+    expect(messages).toContain('#/paths/~1projects~1{projectId}/get/tags/0: tag "Project" is not declared in the top-level `tags`');
+  });
+
+  it('escapes JSON pointer keys', () => {
+    expect(pointer('paths', '/a~b/{c}', 'get')).toBe('#/paths/~1a~0b~1{c}/get');
+  });
+});
+
+describe('page helpers', () => {
+  it('slugs operation ids, tags and schema names', () => {
+    expect(slugify('listModels')).toBe('list-models');
+    expect(slugify('Position rules')).toBe('position-rules');
+    expect(slugify('getODataServiceDocument')).toBe('get-odata-service-document');
+    expect(slugify('ODataAnalysis')).toBe('odata-analysis');
+  });
+  it('reads error codes from a response description', () => {
+    expect(errorCodes('State conflict (`model-locked`, `name-taken`).')).toEqual(['model-locked', 'name-taken']);
+    expect(errorCodes('The token lacks a scope (`forbidden`); `detail` says which.')).toEqual(['forbidden']);
+  });
+  it('keeps MDX text and table cells safe', () => {
+    expect(mdxText('at https://{server}/ and `{id}` <b>')).toBe('at https://\\{server\\}/ and `{id}` \\<b\\>');
+    expect(cell('a | b\nc')).toBe('a \\| b c');
+    expect(linkTo('models.md', 'schemas.md#model')).toBe('./schemas.md#model');
+    expect(linkTo('schemas.md', 'schemas.md#model')).toBe('#model');
+    expect(openapiRoute('models.md')).toBe(`${OPENAPI_REFERENCE_ROUTE}models/`);
+    expect(headingSlug('Element–item pairs of one analysis')).toBe('elementitem-pairs-of-one-analysis');
+  });
+});
+
+describe('generated reference', () => {
+  const operations = loadOperations(spec);
+
+  const contentOf = (file: string): string => pages.find((p) => p.file === file)!.content;
+
+  it('has an overview, the errors page, a page per tag (a folder for a tag split by resource), the schema pages and the OData entity sets', () => {
+    expect([...files].filter((f) => !f.startsWith('schemas/')).sort()).toEqual([
+      'auth.md', 'catalogues.md', 'elements.md', 'errors.md', 'import-jobs.md', 'index.md',
+      'models/geometry-bucket.md', 'models/index.md', 'models/meta-bucket.md', 'models/versions.md',
+      'odata/analyses.md', 'odata/index.md', 'odata/results.md', 'position-rules.md', 'projects.md', 'sync/index.md', 'sync/upload.md',
+    ]);
+    const all = pages.map((p) => p.content).join('\n');
+    for (const op of operations) expect(all.split(`| Operation ID | \`${op.operationId}\` |`).length - 1, op.operationId).toBe(1);
+    const schemaNames = Object.keys((spec as {components: {schemas: object}}).components.schemas);
+    const schemaText = pages.filter((p) => p.file.startsWith('schemas/')).map((p) => p.content).join('\n');
+    for (const name of schemaNames) expect(schemaText.split(`\n## ${name}\n`).length - 1, name).toBe(1);
+    for (const name of schemaNames) expect(contentOf('schemas/index.md')).toContain(`| [${name}](./`);
+    const overview = contentOf('index.md');
+    for (const heading of ['Base URLs', 'Authentication', 'Pagination', 'Errors', 'Rate limits', 'Versioning']) expect(overview).toContain(`## ${heading}\n`);
+    expect(overview).toContain('| [Models](./models/index.md) | Models, model versions and their buckets. | 11 | [Versions](./models/versions.md), [Geometry bucket](./models/geometry-bucket.md), [Meta bucket](./models/meta-bucket.md) |');
+    const odata = ['odata/index.md', 'odata/analyses.md', 'odata/results.md'].map(contentOf).join('\n');
+    for (const set of ['Projects', 'Analyses', 'ItemResults', 'ElementResults']) expect(odata.split(`\n### ${set}\n`).length - 1, set).toBe(1);
+    expect(contentOf('odata/index.md')).toContain('| [Analyses](./analyses.md#analyses) | [ODataAnalysis](../schemas/odata.md#odataanalysis) |');
+    expect(contentOf('odata/analyses.md')).toContain('| `ItemResults` | array of [ODataItemResult](../schemas/odata.md#odataitemresult) |');
+  });
+
+  it('a tag split by resource: its index lists every operation of its pages, each page links back to it', () => {
+    const index = contentOf('models/index.md');
+    expect(index.match(/^\| \[.+\]\(.+\) \| `(GET|POST) /gm)).toHaveLength(11);
+    expect(index).toContain('| [One model version](./versions.md#one-model-version) | `GET /models/{modelId}/versions/{version}` | `getVersion` |');
+    expect(index).toContain('\n## Models of a project\n');
+    expect(index).not.toContain('\n## One model version\n');
+    expect(contentOf('models/versions.md')).toContain('One of the pages of [Models](./index.md), which lists all 11 of its operations.');
+    expect(contentOf('models/versions.md')).toContain('\n## One model version\n');
+  });
+
+  it('no generated page is longer than an ordinary long article (split a tag with x-parent when one grows past it)', () => {
+    const long = pages.filter((p) => p.content.length > siteConfig.openapiReference.maxPageChars).map((p) => `${p.file}: ${p.content.length}`);
+    expect(long).toEqual([]);
+  });
+
+  it('puts each schema on the page of the one tag family that uses it, a schema of several families on the shared page', () => {
+    const tagList = listTags(spec as never);
+    const families = schemaFamilies(spec as never, listOps(spec as never, (n) => tagList.find((t) => t.name === n)!.file), tagList);
+    expect(families.get('Model')).toBe('Models');
+    expect(families.get('MetaSchema')).toBe('Models');
+    expect(families.get('ODataItemResult')).toBe('OData');
+    expect(families.get('Problem')).toBe(COMMON_SCHEMAS);
+    expect(families.get('Page')).toBe(COMMON_SCHEMAS);
+  });
+
+  it('describes each shared error response once, on the errors page, and links it from every operation that returns it', () => {
+    const errors = contentOf('errors.md');
+    for (const status of ['400 Bad Request', '401 Unauthorized', '403 Forbidden', '404 Not Found', '409 Conflict', '429 Too Many Requests']) expect(errors).toContain(`\n## ${status}\n`);
+    expect(errors).toContain('Codes (`type`): `invalid-token`, `invalid-client`.');
+    expect(errors.match(/"type": "invalid-token"/g)).toHaveLength(1);
+    const tagPages = pages.filter((p) => !p.file.startsWith('schemas/') && p.file !== 'errors.md');
+    for (const p of tagPages) {
+      expect(p.content, p.file).not.toMatch(/\n#### 40[134] /);
+      expect(p.content, p.file).not.toContain('"type": "invalid-token"');
+    }
+    expect(contentOf('models/index.md')).toContain('| [401](../errors.md#401-unauthorized) | `invalid-token`, `invalid-client` |');
+    expect(contentOf('auth.md')).toContain('| [401](./errors.md#401-unauthorized) |');
+  });
+
+  it('an operation section has method and path, tables, every response with an example, error codes and both samples', () => {
+    const models = contentOf('models/index.md');
+    const page = models.slice(models.indexOf('\n## Create an empty model in a project\n'), models.indexOf('\n## One model\n'));
+    expect(page).toContain('`POST /projects/{projectId}/models`');
+    expect(page).toContain('| `projectId` | path | integer (int64) | yes |');
+    expect(page).toContain('| `name` | string | yes | Model name, unique in the project. | at most 200 characters | `"КЖ_Корпус2"` |');
+    expect(page).toContain('\n#### 201 Created\n');
+    for (const status of ['400', '401', '403', '404', '409']) expect(page).toContain(`| [${status}](../errors.md#${status}-`);
+    expect(page).toContain('| [409](../errors.md#409-conflict) | `model-locked`');
+    expect(page).toContain('curl -X POST "https://tessera.company.ru/api/v1/projects/318/models"');
+    expect(page).toContain('export async function createModel(token: string, projectId: number): Promise<Model>');
+    expect(page).toContain('Schema: [CreateModelRequest](../schemas/models.md#createmodelrequest)');
+  });
+
+  it('every link of a page leads to a generated page and a heading on it', () => {
+    const ids = new Map(pages.map((p) => [p.file, new Set([...p.content.matchAll(/^#{2,4} (.+)$/gm)].map((m) => headingSlug((m[1] ?? '').replace(/\\/g, ''))))]));
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const match of page.content.matchAll(/\]\(((?:\.\.?\/[^)#\s]+\.md)?)(?:#([^)]*))?\)/g)) {
+        const target = match[1] ? path.posix.join(path.posix.dirname(page.file), match[1]) : page.file;
+        if (!ids.has(target)) broken.push(`${page.file} → ${match[0]}`);
+        else if (match[2] && !ids.get(target)!.has(match[2])) broken.push(`${page.file} → ${match[0]} (no such heading)`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('the curl samples call operations the description has', () => {
+    const unknown: string[] = [];
+    for (const page of pages) {
+      for (const request of extractExamples(page.content, page.file).requests) {
+        if (!matchOperation(operations, request.method, request.path)) unknown.push(`${page.file}: ${request.method} ${request.path}`);
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it('every TypeScript sample compiles under --strict with ES2022 and the DOM, its example bodies fitting the schemas', () => {
+    const examples = pages.flatMap((p) => markdownExamples(`${OPENAPI_REFERENCE_ROUTE}${p.file}`, p.content));
+    expect(examples.length).toBe(operations.length);
+    expect(new Set(examples.map((e) => /export async function (\w+)/.exec(e.code)?.[1]))).toEqual(new Set(operations.map((op) => op.operationId)));
+    const problems = checkStandaloneExamples(examples, path.join(siteDir, 'content/api/__openapi_examples__'));
+    expect(problems.map((p) => `${p.origin}: ${p.message}`)).toEqual([]);
+  }, 180_000);
+});
+
+describe('hand-written API pages', () => {
+  const operations = loadOperations(spec);
+  const tagList = listTags(spec as never);
+  const byId = new Map(listOps(spec as never, (n) => tagList.find((t) => t.name === n)?.file ?? `${slugify(n)}.md`).map((op) => [op.operationId, `${openapiRoute(op.page)}#${op.anchor}`] as const));
+  const dir = path.join(siteDir, 'content/api/tessera');
+  const handWritten = ['tessera-howto', 'tessera-overview'].flatMap((sub) =>
+    fs.readdirSync(path.join(dir, sub)).filter((f) => f.endsWith('.md') && f !== 'index.md').map((f) => path.join(dir, sub, f)),
+  );
+
+  it('link every operation they show a request of to its reference page', () => {
+    const missing: string[] = [];
+    for (const file of handWritten) {
+      const text = fs.readFileSync(file, 'utf8');
+      const rel = path.relative(siteDir, file);
+      const used = new Set(extractExamples(text, rel).requests.map((r) => matchOperation(operations, r.method, r.path)?.operationId).filter((id): id is string => id !== undefined));
+      for (const id of used) {
+        const route = byId.get(id);
+        if (!route) missing.push(`${rel}: ${id} has no reference page`);
+        else if (!text.includes(`](${route})`)) missing.push(`${rel}: uses ${id} but does not link ${route}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
