@@ -8,6 +8,8 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {loadFacts, type Facts} from '../../plugins/facts/facts';
+import {siteConfig} from '../../site.config';
 import type {PageType} from './pageTypes';
 
 /** Our articles copied into the stock site (the ones that exist are used). */
@@ -30,9 +32,13 @@ function run(cmd: string, args: string[], cwd: string): void {
   execFileSync(cmd, args, {cwd, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, DOCUSAURUS_CURRENT_LOCALE: undefined}});
 }
 
-/** Markdown as stock Docusaurus can build it: our MDX components, their imports and site-absolute links removed. */
-export function toStockMarkdown(source: string): string {
+/**
+ * Markdown as stock Docusaurus can build it: facts written out as the page shows
+ * them, our other MDX components, their imports and site-absolute links removed.
+ */
+export function toStockMarkdown(source: string, facts: Facts = new Map()): string {
   return source
+    .replace(/<Fact\s+id="([^"]+)"\s*\/>/g, (_, id: string) => facts.get(id)?.text.ru ?? '')
     .split('\n')
     .filter((line) => !/^\s*<[A-Z][A-Za-z]*\b[^>]*\/>\s*$/.test(line) && !/^import\s.+\sfrom\s+['"]@site\//.test(line))
     .join('\n')
@@ -57,12 +63,13 @@ export function createStockSite(siteDir: string, docusaurusVersion: string): Sto
     path.join(samples, '_category_.json'),
     JSON.stringify({label: 'Tessera', position: 1, link: {type: 'generated-index', slug: '/tessera/', description: 'Sample pages of Tessera Help.'}}),
   );
+  const facts = loadFacts(siteDir, siteConfig.factsFile);
   let article: string | null = null;
   for (const rel of SAMPLE_PAGES) {
     const src = path.join(siteDir, rel);
     if (!fs.existsSync(src)) continue;
     const name = path.basename(rel);
-    fs.writeFileSync(path.join(samples, name), toStockMarkdown(fs.readFileSync(src, 'utf8')));
+    fs.writeFileSync(path.join(samples, name), toStockMarkdown(fs.readFileSync(src, 'utf8'), facts));
     const img = path.join(path.dirname(src), 'img');
     if (fs.existsSync(img)) fs.cpSync(img, path.join(samples, 'img'), {recursive: true});
     article ??= `/docs/tessera/${name.replace(/\.md$/, '')}/`;

@@ -1,8 +1,8 @@
 import {test, expect, NOT_FOUND_MESSAGES, SITE_TITLE} from './fixtures';
 
 const cases = [
-  {locale: 'ru', path: '/no-such-page/', home: '/', title: 'Страница не найдена', back: 'Вернуться назад', homeLabel: 'На главную', from: '/control/'},
-  {locale: 'en', path: '/en/no-such-page/', home: '/en/', title: 'Page not found', back: 'Go back', homeLabel: 'Take me home', from: '/en/control/'},
+  {locale: 'ru', path: '/no-such-page/', home: '/', title: 'Страница не найдена', back: 'Вернуться назад', homeLabel: 'На главную', from: '/control/', description: /^Этой страницы на сайте «Справка Tessera» нет или она переехала\./},
+  {locale: 'en', path: '/en/no-such-page/', home: '/en/', title: 'Page not found', back: 'Go back', homeLabel: 'Take me home', from: '/en/control/', description: /^This page of Tessera Help does not exist or has moved\./},
 ] as const;
 
 for (const c of cases) {
@@ -14,6 +14,8 @@ for (const c of cases) {
       await expect(page).toHaveTitle(`${c.title} | ${SITE_TITLE[c.locale]}`);
       await expect(page.getByRole('heading', {level: 1, name: c.title})).toBeVisible();
       await expect(page.getByText('404', {exact: true})).toBeVisible();
+      // What a search result or a link preview says about the dead end: one description, this page's own.
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', c.description);
       // The message is picked after hydration.
       await expect.poll(async () => (await page.getByTestId('not-found-message').textContent())?.trim()).toMatch(/\S/);
       const message = (await page.getByTestId('not-found-message').textContent())?.trim();

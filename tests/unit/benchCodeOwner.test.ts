@@ -58,4 +58,10 @@ describe('toStockMarkdown', () => {
     const md = "import UniformatTable from '@site/src/components/UniformatTable';\n\nТекст.\n\n<UniformatTable />\n";
     expect(toStockMarkdown(md)).toBe('\nТекст.\n\n');
   });
+
+  it('writes facts out in the words the page shows, inside a sentence or a table cell', () => {
+    const facts = new Map([['client.ramMin', {id: 'client.ramMin', text: {ru: '8 ГБ', en: '8 GB'}}]]);
+    const md = '| Память | <Fact id="client.ramMin" /> для моделей |\n';
+    expect(toStockMarkdown(md, facts)).toBe('| Память | 8 ГБ для моделей |\n');
+  });
 });

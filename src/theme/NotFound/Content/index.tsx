@@ -1,9 +1,11 @@
 import {useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {NOT_FOUND_PAGE, usePublishCurrentPage} from '@site/plugins/locale-map/currentPage';
@@ -21,6 +23,7 @@ function notFoundMessages(): string[] {
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const messages = notFoundMessages();
+  const siteTitle = useDocusaurusContext().siteConfig.title;
   const history = useHistory();
   // The language switch and the locale modal offer the other home here, not "this page".
   usePublishCurrentPage(useLocation().pathname, NOT_FOUND_PAGE);
@@ -40,6 +43,13 @@ export default function NotFoundContent({className}: Props): ReactNode {
 
   return (
     <main className={clsx('container', styles.notFound, className)}>
+      {/* Search engines and link previews describe the dead end rather than the site at large. */}
+      <PageMetadata
+        description={translate(
+          {id: 'notFound.description', message: 'This page of {site} does not exist or has moved. Go back, or open the home page and search the help.'},
+          {site: siteTitle},
+        )}
+      />
       <p className={styles.code} aria-hidden="true">
         404
       </p>
