@@ -4,14 +4,13 @@
  * - when a route chunk could not load offline (a page never opened), what
  *   happened instead of a blank page, and the reader stays where they were;
  * - when a new build of the site waits, "A new version … — Reload".
- * Rendered by src/theme/Root; its state joins after mount, so the server's
- * HTML and the first client render are the same (nothing).
+ * Loaded on demand once the page has loaded (OfflineStatusSlot.tsx, rendered
+ * by src/theme/Root), so no first load carries it.
  */
 import {useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
-import {PRELOAD_ERROR_EVENT} from '@site/src/features/preloadError/guard';
-import {updateStore} from './store';
+import {unavailableStore, updateStore} from './store';
 
 // Inline styles and Infima's alert classes rather than a stylesheet: every page's first-load CSS
 // has no room left, and these few rules cost less as JS. A quiet line at the bottom left, above
@@ -22,11 +21,12 @@ const NOTE_CLASS = 'alert alert--secondary shadow--md';
 const ACTION: CSSProperties = {padding: 0, border: 0, background: 'none', color: 'inherit', font: 'inherit', fontWeight: 600, textDecoration: 'underline', cursor: 'pointer'};
 
 const noUpdate = (): null => null;
+const noPage = (): null => null;
 
 export default function OfflineStatus(): ReactNode {
   const [offline, setOffline] = useState(false);
-  /** The page the reader was on when a page they asked for could not load offline. */
-  const [unavailableFrom, setUnavailableFrom] = useState<string | null>(null);
+  /** The page the reader was on when a page they asked for could not load offline (client.ts). */
+  const unavailableFrom = useSyncExternalStore(unavailableStore.subscribe, unavailableStore.current, noPage);
   const reload = useSyncExternalStore(updateStore.subscribe, updateStore.current, noUpdate);
   const {pathname} = useLocation();
 
@@ -36,17 +36,9 @@ export default function OfflineStatus(): ReactNode {
     update();
     window.addEventListener('online', update);
     window.addEventListener('offline', update);
-    // Offline, a chunk that fails is one this device never loaded: say so, keep the current page.
-    const onChunkError = (event: Event): void => {
-      if (navigator.onLine) return;
-      event.preventDefault();
-      setUnavailableFrom(window.location.pathname);
-    };
-    window.addEventListener(PRELOAD_ERROR_EVENT, onChunkError);
     return () => {
       window.removeEventListener('online', update);
       window.removeEventListener('offline', update);
-      window.removeEventListener(PRELOAD_ERROR_EVENT, onChunkError);
     };
   }, []);
 
