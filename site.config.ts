@@ -123,6 +123,8 @@ export const siteConfig = {
   search: {
     delayMs: 150,
     suggestDelayMs: 0,
+    /** Snippets' text loads once typing has paused this long, for the results on screen only. */
+    snippetDelayMs: 400,
     queryHistory: 5,
     resultHistory: 5,
     maxQueryChars: 200,

@@ -1,6 +1,7 @@
 /**
  * Content rules of the writer's guide (WRITING.md), checked in `npm test`:
- * frontmatter, title, prose length, placeholder words, images and alt text,
+ * frontmatter, title, prose length, placeholder words, images and alt text (and a
+ * translation's figures labelled in English),
  * the one heading of an error section, internal links to existing routes (a page of the other locale counts:
  * the link leads there, marked with its language), translation pairing, and
  * product facts stated as the facts file has them (plugins/facts).
@@ -107,6 +108,20 @@ export function errorSectionLinks(files: readonly ContentFile[], locale: 'ru' | 
   return [...links].sort();
 }
 
+/** An English translation of a Russian page (under i18n/), as opposed to the English-only developer docs in content/. */
+function isTranslation(file: ContentFile): boolean {
+  return file.locale === 'en' && file.file.startsWith('i18n');
+}
+
+/**
+ * Russian words in a figure's SVG source: Cyrillic words with a lower-case letter. Capitals-only
+ * words stay allowed: abbreviations (ЦИМ, СП 333, КСИ) and codes of the examples' data
+ * (С1-Э03, МН-01) that English pages quote as they are.
+ */
+export function russianWords(svg: string): string[] {
+  return [...new Set((svg.match(/\p{Script=Cyrillic}+/gu) ?? []).filter((word) => word !== word.toUpperCase()))];
+}
+
 export function isIndexPage(relPath: string): boolean {
   return /(^|\/)(index|readme)\.mdx?$/i.test(relPath);
 }
@@ -183,6 +198,10 @@ export function checkFile(file: ContentFile, siteDir: string, routes: Record<'ru
     }
     const target = src.startsWith('/') ? path.join(siteDir, 'static', src) : path.join(dir, src);
     if (!fs.existsSync(target)) report(`image ${src} does not exist`);
+    else if (isTranslation(file) && /\.svg$/i.test(src)) {
+      const words = russianWords(fs.readFileSync(target, 'utf8'));
+      if (words.length > 0) report(`figure ${src} is labelled in Russian (${words.slice(0, 3).join(', ')}); a translation shows the figure redrawn with English labels beside it (img/ of the translation)`);
+    }
   }
   for (const match of file.body.matchAll(/<img\b[^>]*>/g)) {
     if (!/\balt="[^"]+"/.test(match[0])) report(`<img> without alt text: ${match[0].slice(0, 60)}`);
@@ -206,12 +225,35 @@ export function checkFile(file: ContentFile, siteDir: string, routes: Record<'ru
  * Product facts the page states differently from the facts file, each with
  * `file:line` and the value the file has.
  */
-export function checkFacts(file: ContentFile, facts: Facts): ContentProblem[] {
+export function checkFacts(file: ContentFile, facts: Facts, siteDir?: string): ContentProblem[] {
   const description = typeof file.frontMatter.description === 'string' ? file.frontMatter.description : '';
   return [
     ...checkFactStatements(description, 1, facts, file.locale).map((m) => ({file: file.file, message: `${file.file} (description): ${m.message}`})),
     ...checkFactStatements(file.body, file.bodyLine, facts, file.locale).map((m) => ({file: file.file, message: `${file.file}:${m.line}: ${m.message}`})),
+    ...(siteDir === undefined ? [] : figureFacts(file, facts, siteDir)),
   ];
+}
+
+/** The text a figure shows: its `<title>` and `<text>` elements, one a line, entities decoded. */
+export function figureText(svg: string): string {
+  const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
+  return [...svg.matchAll(/<(title|text)\b[^>]*>([\s\S]*?)<\/\1>/g)]
+    .map((m) => (m[2] ?? '').replace(/<[^>]+>/g, '').replace(/&(\w+);/g, (all, name: string) => entities[name] ?? all).trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/** Product facts stated in the page's own SVG figures, which a reader sees as much as the text. */
+function figureFacts(file: ContentFile, facts: Facts, siteDir: string): ContentProblem[] {
+  const dir = path.dirname(path.join(siteDir, file.file));
+  const out: ContentProblem[] = [];
+  for (const match of file.body.matchAll(/!\[[^\]]*\]\((\.{1,2}\/[^)\s]+\.svg)\)/g)) {
+    const src = match[1] ?? '';
+    const target = path.join(dir, src);
+    if (!fs.existsSync(target)) continue;
+    for (const m of checkFactStatements(figureText(fs.readFileSync(target, 'utf8')), 1, facts, file.locale)) out.push({file: file.file, message: `${file.file}, figure ${src}: ${m.message}`});
+  }
+  return out;
 }
 
 export function checkPairs(files: readonly ContentFile[]): ContentProblem[] {

@@ -30,6 +30,8 @@ export interface Operation {
   readonly operationId: string;
   readonly summary: string;
   readonly description: string;
+  /** Marked `deprecated: true`: still served, to go with its major version. */
+  readonly deprecated: boolean;
   readonly tags: readonly string[];
   /** Server URL template, e.g. `https://{server}/api/v1`. */
   readonly serverUrl: string;
@@ -149,6 +151,7 @@ export function operations(document: JsonObject, tagFile: (tag: string) => strin
         operationId,
         summary: str(op.summary) ?? '',
         description: str(op.description) ?? '',
+        deprecated: op.deprecated === true,
         tags,
         serverUrl: opServer.url,
         serverVariables: {...root.variables, ...opServer.variables},

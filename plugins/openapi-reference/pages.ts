@@ -27,6 +27,13 @@ export interface Layout {
   schemaFile(name: string): string;
 }
 
+/**
+ * What the reference says on a deprecated operation: the deprecation policy of the hand-written
+ * changelog page, which also names each deprecated operation's replacement.
+ */
+export const DEPRECATED_NOTE =
+  'This operation is deprecated. It keeps working unchanged until its major version is retired, and its answers carry the `Deprecation` header and, once the removal date is known, the `Sunset` header. The [API changelog](/api/tessera/tessera-overview/changelog/#deprecation-policy) names its replacement.';
+
 /** The shared errors page; each shared error response is a section, e.g. `errors.md#404-not-found`. */
 export const ERRORS_FILE = 'errors.md';
 
@@ -299,6 +306,7 @@ export function operationSection(document: JsonObject, operation: Operation, lay
   const method = operation.method.toUpperCase();
   const lines: string[] = [];
   lines.push(`## ${mdxText(operation.summary)}`, '', `${code(`${method} ${operation.path}`)}`, '', mdxText(operation.description), '');
+  if (operation.deprecated) lines.push(':::warning[Deprecated]', '', DEPRECATED_NOTE, '', ':::', '');
   const tagLinks = operation.tags.map((t) => {
     const tag = layout.tags.find((x) => x.name === t);
     return tag ? `[${t}](${linkTo(from, tag.file)})` : t;
@@ -375,7 +383,7 @@ function operationTable(from: string, list: readonly Operation[]): string {
   return [
     '| Operation | Method and path | Operation ID |',
     '|---|---|---|',
-    ...list.map((op) => `| [${cell(op.summary)}](${linkTo(from, op.file)}) | ${code(`${op.method.toUpperCase()} ${op.path}`)} | ${code(op.operationId)} |`),
+    ...list.map((op) => `| [${cell(op.summary)}](${linkTo(from, op.file)})${op.deprecated ? ' (deprecated)' : ''} | ${code(`${op.method.toUpperCase()} ${op.path}`)} | ${code(op.operationId)} |`),
   ].join('\n');
 }
 

@@ -10,8 +10,10 @@ import crypto from 'node:crypto';
 import {
   INDEX_VERSION,
   MANIFEST_FILE,
+  MAX_COVER_PARTS,
   deltaEncode,
   docFile,
+  encodeImpact,
   headFile,
   runLengthEncode,
   postingsFile,
@@ -86,6 +88,8 @@ const BM25 = {k1: 1.2, b: 0.75} as const;
 interface SectionTerms {
   readonly weights: Map<string, number>;
   readonly boosts: Map<string, number>;
+  /** Words of the section's own title or heading: the denominator of their share of its words. */
+  readonly cover: Map<string, number>;
   readonly length: number;
 }
 
@@ -124,10 +128,12 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
 
   for (const page of pages) {
     page.sections.forEach((section, i) => {
-      const entry = {weights: new Map<string, number>(), boosts: new Map<string, number>(), length: 0};
       const isTop = i === 0;
-      add(entry, page.title, isTop ? WEIGHT.titleOfTop : WEIGHT.titleOfSection, isTop ? BOOST.title : 0);
       const linkList = (section.linkShare ?? 0) > LINK_LIST_SHARE;
+      // The page top's own title is the page title; another section's is its heading (not a "See also" list's).
+      const cover = coverShares(isTop ? page.title : linkList ? '' : section.heading);
+      const entry = {weights: new Map<string, number>(), boosts: new Map<string, number>(), cover, length: 0};
+      add(entry, page.title, isTop ? WEIGHT.titleOfTop : WEIGHT.titleOfSection, isTop ? BOOST.title : 0);
       const length =
         add(entry, section.heading, linkList ? WEIGHT.body : WEIGHT.heading, linkList ? 0 : BOOST.heading) +
         add(entry, section.text, linkList ? WEIGHT.linkList : WEIGHT.body, 0) +
@@ -157,7 +163,7 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
       const norm = tf + BM25.k1 * (1 - BM25.b + (BM25.b * lengthOf(id)) / Math.max(1, averageLength));
       const bm25 = (idf * tf * (BM25.k1 + 1)) / norm;
       const boost = sectionTerms[id]?.boosts.get(term) ?? 0;
-      return [id, Math.max(1, Math.round(bm25 * (1 + boost) * 10))];
+      return [id, encodeImpact(bm25 * (1 + boost) * 10, sectionTerms[id]?.cover.get(term) ?? 0)];
     });
     const kept = scored.length > LIMITS.maxPostings ? scored.sort((a, b) => b[1] - a[1]).slice(0, LIMITS.maxPostings) : scored;
     kept.sort((a, b) => a[0] - b[0]);
@@ -326,6 +332,40 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
   };
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
   return {manifest, files};
+}
+
+/**
+ * The words of a title or heading with the denominator of their share of it: each of its n
+ * words is 1/n, so the engine can tell a query that is the whole title from one that shares a
+ * word with it. A compound's parts share their word's part ("прокси-сервера" in a two-word
+ * title: "прокси" and "сервер" a quarter each), so its parts typed apart cover it too. A share
+ * too small to write (MAX_COVER_PARTS) is left out: such a long title is rarely typed whole.
+ */
+export function coverShares(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const give = (term: string, parts: number): void => {
+    if (parts > MAX_COVER_PARTS) return;
+    const had = out.get(term);
+    if (had === undefined || parts < had) out.set(term, parts);
+  };
+  // The words as a query is read (whole), distinct: a word written twice is one word of the title.
+  const words = new Map<string, number>();
+  for (const token of tokenize(text, {parts: false})) if (!STOP_WORDS.has(token.word)) words.set(stem(token.word), token.start);
+  for (const term of words.keys()) give(term, words.size);
+  const parts = new Map<number, Set<string>>();
+  for (const token of tokenize(text)) {
+    const term = stem(token.word);
+    if (STOP_WORDS.has(token.word) || words.has(term)) continue;
+    let at = parts.get(token.start);
+    if (!at) parts.set(token.start, (at = new Set()));
+    at.add(term);
+  }
+  for (const [start, terms] of parts) {
+    // Words read apart at one place ("BIM-модель" is two words to a query as well).
+    const here = [...words.values()].filter((s) => s === start).length;
+    if (here > 0) for (const term of terms) give(term, Math.ceil((words.size * terms.size) / here));
+  }
+  return out;
 }
 
 /** The most frequent written form of a term, '' when that is the term itself (saves bytes). */

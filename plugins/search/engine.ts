@@ -12,6 +12,7 @@ import {
   INDEX_VERSION,
   MANIFEST_FILE,
   deltaDecode,
+  decodeImpact,
   docFile,
   headFile,
   postingsFile,
@@ -44,6 +45,11 @@ export interface SearchOptions {
    * same query asked with `wait` brings them (the first results need fewer files).
    */
   readonly snippets?: 'wait' | 'loaded';
+  /**
+   * With `wait`: the snippets of only this many leading pages are waited for (the pages the reader
+   * sees); the others come with their text if it is here already. All pages when absent.
+   */
+  readonly snippetPages?: number;
 }
 
 export interface SuggestOptions {
@@ -71,6 +77,8 @@ export interface PageResult {
   readonly titleRanges: readonly Range[];
   readonly crumbs: string;
   readonly hits: readonly SearchHit[];
+  /** Some of this page's snippets are missing because their text is still loading. */
+  readonly snippetsPending?: boolean;
 }
 
 export interface SearchResponse {
@@ -126,8 +134,13 @@ interface Scored {
   readonly matched: number;
   /** Query words this section matches only through a typo: it ranks below exact matches. */
   readonly fuzzy: number;
+  /** How much the query is this section's own title or heading (`wholeness`). */
+  readonly whole: number;
   readonly score: number;
 }
+
+/** A title or heading counts as typed in full when the query's words cover this share of it (rounding aside). */
+const FULL_COVER = 0.99;
 
 interface Ranked {
   readonly words: readonly QueryWord[];
@@ -239,18 +252,19 @@ export class SearchEngine {
     const ids = [...chosen.values()].flat();
     const sections = new Map<number, Awaited<ReturnType<SearchEngine['head']>>>();
     const texts = new Map<number, string>();
-    const waitForText = options.snippets !== 'loaded';
-    let snippetsPending = false;
+    // The text of the pages the reader sees is waited for; the rest comes only if it is here already.
+    const waitPages = options.snippets === 'loaded' ? 0 : (options.snippetPages ?? limit);
+    const waitFor = new Set([...chosen.values()].slice(0, waitPages).flat());
     await Promise.all([
       ...ids.map(async (id) => sections.set(id, await this.head(id))),
       ...ids.map(async (id) => {
-        const text = waitForText ? await this.text(id) : this.loadedText(id);
-        if (text === undefined) snippetsPending = true;
-        else texts.set(id, text);
+        const text = waitFor.has(id) ? await this.text(id) : this.loadedText(id);
+        if (text !== undefined) texts.set(id, text);
       }),
     ]);
 
-    const pages = new Map<string, {title: string; crumbs: string; hits: SearchHit[]}>();
+    let snippetsPending = false;
+    const pages = new Map<string, {title: string; crumbs: string; hits: SearchHit[]; pending: boolean}>();
     for (const ids of chosen.values()) {
       for (const id of ids) {
         const section = sections.get(id);
@@ -258,7 +272,11 @@ export class SearchEngine {
         const [page, anchor, heading] = section;
         const text = texts.get(id) ?? '';
         let group = pages.get(page.u);
-        if (!group) pages.set(page.u, (group = {title: page.t, crumbs: page.c, hits: []}));
+        if (!group) pages.set(page.u, (group = {title: page.t, crumbs: page.c, hits: [], pending: false}));
+        if (!texts.has(id)) {
+          group.pending = true;
+          snippetsPending = true;
+        }
         const shownHeading = heading || page.t;
         const snippet = makeSnippet(text, highlight);
         group.hits.push({
@@ -273,7 +291,14 @@ export class SearchEngine {
       }
     }
     return {
-      pages: [...pages.entries()].map(([url, g]) => ({url, title: g.title, titleRanges: highlightRanges(g.title, highlight), crumbs: g.crumbs, hits: g.hits})),
+      pages: [...pages.entries()].map(([url, g]) => ({
+        url,
+        title: g.title,
+        titleRanges: highlightRanges(g.title, highlight),
+        crumbs: g.crumbs,
+        hits: g.hits,
+        ...(g.pending ? {snippetsPending: true} : {}),
+      })),
       total: scored.length,
       ...(snippetsPending ? {snippetsPending} : {}),
     };
@@ -451,34 +476,54 @@ export class SearchEngine {
   private async score(words: readonly QueryWord[]): Promise<Scored[]> {
     // Every postings shard the words need, requested together rather than one after another.
     await Promise.all([...new Set(words.flatMap((w) => w.candidates.filter((c) => c.entry.shard >= 0).map((c) => c.entry.shard)))].map((n) => this.postingsShard(n)));
-    const perWord: Array<Map<number, {value: number; typo: boolean}>> = [];
+    type Best = {value: number; typo: boolean; share: number};
+    const perWord: Array<Map<number, Best>> = [];
     for (const word of words) {
-      const best = new Map<number, {value: number; typo: boolean}>();
+      const best = new Map<number, Best>();
       for (const candidate of word.candidates) {
         const typo = isTypo(candidate);
-        for (const [id, impact] of await this.postingsOf(candidate.entry)) {
+        for (const [id, impact, share] of await this.postingsOf(candidate.entry)) {
           const value = impact * candidate.weight;
           const had = best.get(id);
-          if (!had) best.set(id, {value, typo});
-          else best.set(id, {value: Math.max(had.value, value), typo: had.typo && typo});
+          if (!had) best.set(id, {value, typo, share});
+          else best.set(id, {value: Math.max(had.value, value), typo: had.typo && typo, share: Math.max(had.share, share)});
         }
       }
       perWord.push(best);
     }
-    const totals = new Map<number, {matched: number; fuzzy: number; score: number}>();
+    const totals = new Map<number, {matched: number; fuzzy: number; cover: number; inTitle: number; score: number}>();
     for (const best of perWord) {
-      for (const [id, {value, typo}] of best) {
+      for (const [id, {value, typo, share}] of best) {
         const t = totals.get(id);
         if (t) {
           t.matched++;
           t.fuzzy += typo ? 1 : 0;
+          t.cover += share;
+          t.inTitle += share > 0 ? 1 : 0;
           t.score += value;
-        } else totals.set(id, {matched: 1, fuzzy: typo ? 1 : 0, score: value});
+        } else totals.set(id, {matched: 1, fuzzy: typo ? 1 : 0, cover: share, inTitle: share > 0 ? 1 : 0, score: value});
       }
     }
     return [...totals.entries()]
-      .map(([id, t]) => ({id, ...t}))
-      .sort((a, b) => b.matched - a.matched || a.fuzzy - b.fuzzy || b.score - a.score || a.id - b.id);
+      .map(([id, {cover, inTitle, ...t}]) => ({id, ...t, whole: this.wholeness(id, words.length, inTitle, cover)}))
+      .sort((a, b) => b.matched - a.matched || a.fuzzy - b.fuzzy || b.whole - a.whole || b.score - a.score || a.id - b.id);
+  }
+
+  /**
+   * How much the query is this section's title: 3 when it is the page's whole title (every query
+   * word in the title, every title word in the query), 2 when it is a whole heading of two words or
+   * more (one-word headings are member names by the hundred in an API reference), 1 when every
+   * query word is in the page's title; 0 otherwise. A typo never makes a title typed in full.
+   */
+  private wholeness(id: number, queryWords: number, inTitle: number, cover: number): number {
+    if (inTitle < queryWords) return 0;
+    const top = this.isPageTop(id);
+    if (cover >= FULL_COVER) return top ? 3 : queryWords >= 2 ? 2 : 0;
+    return top ? 1 : 0;
+  }
+
+  private isPageTop(id: number): boolean {
+    return this.pageStarts[upperBound(this.pageStarts, id) - 1] === id;
   }
 
   private vocabFor(word: string): Promise<Vocab | null> {
@@ -502,13 +547,15 @@ export class SearchEngine {
     return hit;
   }
 
-  private async postingsOf(entry: VocabEntry): Promise<Array<[number, number]>> {
+  /** [section id, impact, share of the section's title or heading the term is]. */
+  private async postingsOf(entry: VocabEntry): Promise<Array<[number, number, number]>> {
     const flat = entry.inline ?? (await this.postingsShard(entry.shard))[entry.term] ?? [];
-    const out: Array<[number, number]> = [];
+    const out: Array<[number, number, number]> = [];
     let id = 0;
     for (let i = 0; i + 1 < flat.length; i += 2) {
       id += flat[i] ?? 0;
-      out.push([id, flat[i + 1] ?? 0]);
+      const {impact, share} = decodeImpact(flat[i + 1] ?? 0);
+      out.push([id, impact, share]);
     }
     return out;
   }

@@ -20,7 +20,7 @@
  * Shard names carry the index hash, so they are cached as immutable assets.
  */
 
-export const INDEX_VERSION = 4;
+export const INDEX_VERSION = 5;
 export const MANIFEST_FILE = 'search-index.json';
 export const SHARD_DIR = 'assets/search';
 /** The worker script, served from the root of each locale's site. */
@@ -72,8 +72,28 @@ export interface VocabShard {
 /**
  * Postings shard: term → flat list [section id delta, impact, …]; ids ascending.
  * Impact is the term's quantised BM25F score in that section (×10), computed at build time.
+ * A word of the section's own title (the page top's: the page title) or heading carries,
+ * as a tenth, the share of that title's words it is (`encodeImpact`).
  */
 export type PostingsShard = Readonly<Record<string, readonly number[]>>;
+
+/** The largest title (heading) a posting can say a word's share of: shares are written as one digit. */
+export const MAX_COVER_PARTS = 9;
+
+/**
+ * An impact with the share of the section's title or heading the term is: `parts` is the
+ * share's denominator (a word of a three-word title: 3), 0 for none. `342.3` = impact 342, a third.
+ */
+export function encodeImpact(impact: number, parts: number): number {
+  const whole = Math.max(1, Math.round(impact));
+  return parts >= 1 && parts <= MAX_COVER_PARTS ? whole + parts / 10 : whole;
+}
+
+export function decodeImpact(value: number): {readonly impact: number; readonly share: number} {
+  const impact = Math.floor(value);
+  const parts = Math.round((value - impact) * 10);
+  return {impact, share: parts > 0 ? 1 / parts : 0};
+}
 
 export interface DocPage {
   /** Page URL path, e.g. `/control/control-guide/collision-matrix/`. */

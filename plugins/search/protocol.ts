@@ -65,6 +65,8 @@ export function readRequest(data: unknown): {readonly request: SearchRequest} | 
     const value = opts[key];
     if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_RESULTS)) return fail(`"options.${key}" must be an integer from 1 to ${MAX_RESULTS}`);
   }
+  const snippetPages = opts.snippetPages;
+  if (snippetPages !== undefined && !(Number.isInteger(snippetPages) && (snippetPages as number) >= 0 && (snippetPages as number) <= MAX_RESULTS)) return fail(`"options.snippetPages" must be an integer from 0 to ${MAX_RESULTS}`);
   if (opts.area !== undefined && typeof opts.area !== 'string') return fail('"options.area" must be a string');
   if (opts.snippets !== undefined && opts.snippets !== 'wait' && opts.snippets !== 'loaded') return fail('"options.snippets" must be "wait" or "loaded"');
   const request: SearchRequest = {
@@ -73,7 +75,15 @@ export function readRequest(data: unknown): {readonly request: SearchRequest} | 
     query: record.query.slice(0, MAX_QUERY_CHARS),
     locale: record.locale,
     ...(options
-      ? {options: {limit: opts.limit as number | undefined, hitsPerPage: opts.hitsPerPage as number | undefined, area: opts.area as string | undefined, snippets: opts.snippets as SearchOptions['snippets']}}
+      ? {
+          options: {
+            limit: opts.limit as number | undefined,
+            hitsPerPage: opts.hitsPerPage as number | undefined,
+            area: opts.area as string | undefined,
+            snippets: opts.snippets as SearchOptions['snippets'],
+            snippetPages: snippetPages as number | undefined,
+          },
+        }
       : {}),
   };
   return {request};

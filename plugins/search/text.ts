@@ -51,10 +51,28 @@ export function stem(word: string): string {
   const script = scriptOf(word);
   // Short words and codes (A1010, v2, $filter, tcl_, Viewer.dispose): stemming would only blur them.
   const stemmed =
-    word.length < 3 || CODE.test(word) ? word : script === 'ru' ? russianStemmer(word) : script === 'en' ? englishStemmer(word) : word;
+    word.length < 3 || CODE.test(word) ? word : script === 'ru' ? foldFleetingVowel(russianStemmer(word)) : script === 'en' ? englishStemmer(word) : word;
   if (stemCache.size > 50_000) stemCache.clear();
   stemCache.set(word, stemmed);
   return stemmed;
+}
+
+const FLEETING_AFTER_CONSONANT = /([бвгджзклмнпрстфхцчшщ])[ое]к$/;
+const FLEETING_AFTER_VOWEL = /([аеиоуыэюя])ек$/;
+
+/**
+ * Snowball leaves the vowel that comes and goes before a final -к- in a stem:
+ * «проверок» (of «проверка») stems to «проверок» but «проверки» to «проверк»,
+ * «список» to «список» but «списка» to «списк», «настроек» to «настроек» but
+ * «настройка» to «настройк». Folding that vowel (after a vowel, «е» stands for
+ * «й») gives every form of such a word one term. Applied to every Russian stem,
+ * so words without the alternation («библиотека») still get one term for all
+ * their forms. Stems of four letters or fewer («блок», «урок») are left alone.
+ */
+export function foldFleetingVowel(stemmed: string): string {
+  if (stemmed.length < 5) return stemmed;
+  if (FLEETING_AFTER_VOWEL.test(stemmed)) return stemmed.replace(FLEETING_AFTER_VOWEL, '$1йк');
+  return stemmed.replace(FLEETING_AFTER_CONSONANT, '$1к');
 }
 
 /**

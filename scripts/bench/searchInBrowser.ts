@@ -153,8 +153,9 @@ export async function slowNetworkQueries(buildDir: string, queries: Readonly<Rec
       return [w.benchInputs[w.benchInputs.length - 1] ?? 0, result];
     });
     const indexRequests = allIndexRequests;
-    // Requests still running for the query (the text of more pages) are counted too.
-    await page.waitForLoadState('networkidle');
+    // The snippets of the pages on screen follow once typing has paused (search.snippetDelayMs),
+    // a few round trips later on this network: counted too.
+    await page.waitForTimeout(2_500);
     return {locale, query, fromLastKey: shown - lastKey, indexRequests, allIndexRequests};
   });
 }

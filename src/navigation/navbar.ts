@@ -1,7 +1,9 @@
 /**
  * The navbars, one list per locale: the Russian one has a menu per product, the
- * English one the Control tutorials. Labels of product menus are
- * brand names and stay as they are in both languages.
+ * English one a menu per product with English pages (the platform, Space,
+ * Control, Site and the developer docs; Value and Uniformat are Russian only,
+ * and a menu leading an English reader to Russian pages would be a trap).
+ * Labels of product menus are brand names and stay as they are in both languages.
  */
 import type {NavbarItem} from '@docusaurus/theme-common';
 import {siteConfig, type LocaleId} from '../../site.config';
@@ -10,14 +12,15 @@ import {toNavbarItem, type NavItem} from './navItems';
 const {name: brand, slug} = siteConfig.brand;
 
 /**
-/**
  * A product menu's label: "Tessera Space" with the brand word in its own
- * span, which narrow navbars hide from sight only (src/css/custom.css).
+ * span, which narrow navbars hide from sight only (src/css/custom.css). The
+ * whole label is one span: the phone drawer's menu link is a flex box, and
+ * as two flex items the words would lose the space between them ("TesseraSpace").
  */
 function productLabel(item: NavbarItem): NavbarItem {
   const {label, ...rest} = item as NavbarItem & {label?: string};
   if (typeof label !== 'string' || !label.startsWith(`${brand} `)) return item;
-  return {...rest, html: `<span class="tessera-nav-brand-word">${brand} </span>${label.slice(brand.length + 1)}`} as NavbarItem;
+  return {...rest, html: `<span><span class="tessera-nav-brand-word">${brand} </span>${label.slice(brand.length + 1)}</span>`} as NavbarItem;
 }
 
 /**
@@ -114,6 +117,22 @@ const russianItems: NavbarItem[] = [
   ...rightItems,
 ];
 
+/** An English product menu: overview, user guide and tutorials of a translated section, then the shared reference pages. */
+function englishProductMenu(product: 'space' | 'control' | 'site'): NavbarItem {
+  const name = product.charAt(0).toUpperCase() + product.slice(1);
+  return menu(
+    `${brand} ${name}`,
+    product,
+    [
+      {text: 'Overview', link: `/${product}/`},
+      {text: 'User guide', link: `/${product}/${product}-guide/`},
+      {text: 'Tutorials', link: `/${product}/${product}-howto/`},
+      ...referenceLinks('en', `#${slug}-${product}`),
+    ],
+    'en',
+  );
+}
+
 const englishItems: NavbarItem[] = [
   homeLink('en'),
   menu(
@@ -121,16 +140,26 @@ const englishItems: NavbarItem[] = [
     slug,
     [
       {text: 'Platform overview', link: `/${slug}/`},
+      {text: 'User guide', link: `/${slug}/${slug}-guide/`},
       {text: 'Server administration', link: `/${slug}/${slug}-guide/server-administration/`},
       {text: 'Supported versions', link: `${reference}/supported-versions/`},
       ...referenceLinks('en'),
     ],
     'en',
   ),
+  englishProductMenu('space'),
+  englishProductMenu('control'),
+  englishProductMenu('site'),
   menu(
-    `${brand} Control`,
-    'control',
-    [{text: 'Overview', link: '/control/'}, {text: 'Tutorials', link: '/control/control-howto/'}, ...referenceLinks('en', '#tessera-control')],
+    `${brand} API`,
+    'api',
+    [
+      {text: 'Developer resources', link: '/api/'},
+      {text: `${brand} API`, link: `/api/${slug}/`},
+      {text: 'API: how-to guides', link: `/api/${slug}/${slug}-howto/`},
+      {text: 'API: data model', link: `/api/${slug}/${slug}-overview/`},
+      {text: `${brand} Viewer`, link: `/api/${slug}-viewer/`},
+    ],
     'en',
   ),
   ...rightItems,

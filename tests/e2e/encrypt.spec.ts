@@ -147,14 +147,18 @@ test('an unlocked page with a malformed #hash (#100%) still opens, scrolls and f
 
 test('a payload of another format version shows a message instead of a broken page', async ({page}) => {
   await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+    // A chunk the page prefetches as the test ends is disposed mid-read when the page closes:
+    // there is nothing left to rewrite then, and that is not what this test is about.
+    const response = await route.fetch().catch(() => null);
+    const body = response && (await response.text().catch(() => null));
+    if (!response || body === null) return route.abort().catch(() => undefined);
     await route.fulfill({response, body: body.replace(/\{"v":1,"iv"/g, '{"v":2,"iv"')});
   });
   await openLocked(page, DEMO.en.path);
   await expect(page.getByTestId('protected-message')).toHaveText(/encrypted in a format this version of the site cannot read/);
   await expect(page.getByPlaceholder(TEXTS.en.placeholder)).toBeDisabled();
   await expect(content(page)).toHaveCount(0);
+  await page.unrouteAll({behavior: 'ignoreErrors'});
 });
 
 test.describe('keeping an unlock', () => {

@@ -118,6 +118,7 @@ test.describe('Russian navbar', () => {
     await expect(control).toHaveClass(/menu__link--active/);
     await expect(control).toHaveAttribute('aria-current', 'true');
     await expect(drawer.locator('.menu__link--sublist', {hasText: 'Tessera Value'})).not.toHaveClass(/menu__link--active/);
+    for (const name of RU_MENUS) expect(await drawer.locator('.menu__link--sublist', {hasText: name}).first().evaluate((el) => (el as HTMLElement).innerText.trim())).toBe(name);
     // The product menus' fold buttons speak Russian, and say what a press does.
     const valueFold = drawer.locator('li', {has: page.locator('.menu__link--sublist', {hasText: 'Tessera Value'})}).getByRole('button', {name: 'Развернуть меню'});
     await valueFold.click();
@@ -133,8 +134,10 @@ test.describe('Russian navbar', () => {
   });
 });
 
+const EN_MENUS = ['Tessera', 'Tessera Space', 'Tessera Control', 'Tessera Site', 'Tessera API'] as const;
+
 test.describe('English navbar', () => {
-  test('has the external home link and the Tessera and Tessera Control menus', async ({page}) => {
+  test('has the external home link and the menus of the products with English pages', async ({page}) => {
     await page.goto('/en/');
     const nav = page.locator('nav.navbar');
     await expect(nav.getByRole('link', {name: /Tessera website/})).toHaveAttribute('href', /^https:\/\//);
@@ -151,7 +154,49 @@ test.describe('English navbar', () => {
   test('shows the menus of the sections translated into English only', async ({page}) => {
     await page.goto('/en/');
     const menus = page.locator('.navbar__items:not(.navbar__items--right) .dropdown > .navbar__link');
-    await expect(menus).toHaveText(['Tessera', 'Tessera Control']);
+    // Tessera Value and Uniformat RU have no English pages: no menu leads an English reader to Russian ones.
+    await expect(menus).toHaveText([...EN_MENUS]);
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'Uniformat RU'})).toHaveCount(0);
+  });
+
+  for (const menu of EN_MENUS) {
+    test(`menu "${menu}" opens and every item leads to a live English page`, async ({page}) => {
+      await page.goto('/en/');
+      const dropdown = page.locator('.navbar__item.dropdown').filter({has: page.getByText(menu, {exact: true})}).first();
+      await dropdown.hover();
+      const items = dropdown.locator('.dropdown__menu a');
+      await expect(items.first()).toBeVisible();
+      const hrefs = await items.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(1);
+      for (const href of hrefs) expect(href, menu).toMatch(/^\/en\//);
+      await items.nth(1).click();
+      await expect(page).toHaveURL(new RegExp(`${hrefs[1]}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByTestId('not-found-message')).toHaveCount(0);
+      for (const href of hrefs) {
+        const response = await page.request.get(href);
+        expect(response.status(), href).toBe(200);
+      }
+    });
+  }
+
+  test('in the phone drawer the English product menus unfold, the section\'s menu is active', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/en/space/space-guide/collisions/');
+    await page.locator('.navbar__toggle').click();
+    await page.locator('.navbar-sidebar__back').click();
+    const drawer = page.locator('.navbar-sidebar__items');
+    const space = drawer.locator('.menu__link--sublist', {hasText: 'Tessera Space'});
+    await expect(space).toBeVisible();
+    await expect(space).toHaveClass(/menu__link--active/);
+    await expect(drawer.locator('.menu__link--sublist', {hasText: 'Tessera Site'})).not.toHaveClass(/menu__link--active/);
+    // On a phone the product names are whole, words apart (the brand word is dropped only on narrow desktops).
+    for (const name of EN_MENUS) expect(await drawer.locator('.menu__link--sublist', {hasText: name}).first().evaluate((el) => (el as HTMLElement).innerText.trim())).toBe(name);
+    const site = drawer.locator('li', {has: page.locator('.menu__link--sublist', {hasText: 'Tessera Site'})});
+    await site.getByRole('button', {name: 'Expand the dropdown'}).click();
+    await site.getByRole('link', {name: 'Tutorials'}).click();
+    await expect(page).toHaveURL(/\/en\/site\/site-howto\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
 });
 
@@ -235,6 +280,7 @@ test.describe('the navbar fits on one line at every width from 720 px', () => {
       ['/', 1720, 'shown'],
       ['/', 720, 'hidden'],
       ['/en/', 720, 'shown'],
+      ['/en/', 996, 'shown'],
       ['/en/', 997, 'shown'],
       ['/en/', 1440, 'shown'],
       ['/en/', 1600, 'shown'],
@@ -251,12 +297,27 @@ test.describe('the navbar fits on one line at every width from 720 px', () => {
   });
 
   test('where the language switch shows only its icon, it keeps its name', async ({page}) => {
-    await page.setViewportSize({width: 1100, height: 600});
-    await page.goto('/');
-    const label = page.locator('.navbar__items--right .tessera-locale-label');
-    await expect(label).toHaveText('Русский');
-    expect((await label.boundingBox())!.width).toBeLessThanOrEqual(1);
-    await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
-    await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toBeVisible();
+    for (const [url, own, other] of [
+      ['/', 'Русский', 'English'],
+      ['/en/', 'English', 'Русский'],
+    ] as const) {
+      await page.setViewportSize({width: 1100, height: 600});
+      await page.goto(url);
+      const label = page.locator('.navbar__items--right .tessera-locale-label');
+      await expect(label).toHaveText(own);
+      expect((await label.boundingBox())!.width, url).toBeLessThanOrEqual(1);
+      await page.locator('nav.navbar .dropdown').filter({hasText: own}).hover();
+      await expect(page.locator('nav.navbar').getByRole('link', {name: other, exact: true})).toBeVisible();
+    }
+  });
+
+  test('below 997 px the product menus drop the brand word from sight and keep it in their names, in both languages', async ({page}) => {
+    for (const url of ['/', '/en/']) {
+      await page.setViewportSize({width: 800, height: 600});
+      await page.goto(url);
+      const site = page.locator('nav.navbar').getByRole('button', {name: 'Tessera Site', exact: true});
+      await expect(site, url).toBeVisible();
+      expect((await site.locator('.tessera-nav-brand-word').boundingBox())!.width, url).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -131,6 +131,37 @@ test.describe('search modal', () => {
     await expect(dialog(page).getByText('Загрузка поисковых индексов...')).toHaveCount(0);
   });
 
+  test('loads snippets once typing pauses, only for the results on screen, each text file once', async ({page, context}) => {
+    const texts: string[] = [];
+    // The worker fetches them: requests of the whole context.
+    context.on('request', (r) => {
+      if (/\/assets\/search\/d-/.test(r.url())) texts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(ARTICLE);
+    await openWithKeys(page);
+    // Slower than the search delay (150 ms), faster than the snippet delay (400 ms): the prefixes
+    // on the way get results, and no text loads for them.
+    await page.keyboard.type('проверка', {delay: 200});
+    expect(texts).toEqual([]);
+    const region = dialog(page).getByRole('region', {name: 'Результаты поиска', exact: true});
+    await expect(region).toHaveAttribute('data-results-for', 'проверка');
+    // The pause: the snippets of the pages on screen show, not of all ten.
+    const snippets = dialog(page).locator('a[role="option"] > span + span');
+    await expect(snippets.first()).toBeVisible();
+    await expect.poll(() => texts.length).toBeGreaterThan(0);
+    const pages = await region.locator('[data-result-page]').count();
+    expect(pages).toBe(10);
+    await page.waitForTimeout(600);
+    expect(texts.length).toBeLessThan(pages / 2);
+    // Scrolled to the end, the rest of the pages get their snippets; no file is fetched twice.
+    const before = texts.length;
+    const shown = await snippets.count();
+    await region.evaluate((body) => body.scrollTo(0, body.scrollHeight));
+    await expect.poll(() => texts.length).toBeGreaterThan(before);
+    await expect.poll(() => snippets.count()).toBeGreaterThan(shown);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
   test('a failing index shows an error line instead of hanging', async ({page}) => {
     await page.route('**/search-index.json', (route) => route.fulfill({status: 500, body: 'down'}));
     await page.goto(ARTICLE);

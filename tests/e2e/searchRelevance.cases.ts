@@ -1,11 +1,17 @@
 /**
  * Relevance cases for the search engine: a query as a reader types it and the
  * page that must be among the first three results. Word forms, ё/е, English
- * product terms inside Russian sentences and API names (FORM_CASES); the
+ * product terms inside Russian sentences and API names (FORM_CASES); a page's
+ * title or a heading typed in full, in any word forms, whose page must come
+ * first (TITLE_CASES); the
  * wrong keyboard layout, typos, the reader's own words (the synonym file),
  * identifiers and punctuation, and the section filter (FORGIVING_CASES).
+ * A synonym case's query words of the synonym file must be absent from its
+ * page (searchRelevance.spec.ts checks): the page is reached through the
+ * synonym, in Russian («спека», «токен» on the English pages) and in English
+ * ("clash" on the Russian pages, "interference" on the English ones).
  */
-export type CaseKind = 'forms' | 'layout' | 'typo' | 'didYouMean' | 'synonym' | 'identifier' | 'area';
+export type CaseKind = 'forms' | 'title' | 'layout' | 'typo' | 'didYouMean' | 'synonym' | 'identifier' | 'area';
 
 export interface RelevanceCase {
   readonly query: string;
@@ -18,6 +24,8 @@ export interface RelevanceCase {
   readonly didYouMean?: string;
   /** The section filter chosen in the search window. */
   readonly area?: string;
+  /** The page must be the first result, not only among the first three (a page's title or a heading typed in full). */
+  readonly first?: boolean;
 }
 
 const FORM_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
@@ -104,6 +112,26 @@ const FORM_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
   ],
 };
 
+/** A query that is a page's title (or a heading) in other word forms: that page first, above pages that only mention the words. */
+const TITLE_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
+  ru: [
+    {kind: 'title', first: true, query: 'дерево проверки', page: '/control/control-guide/validation-trees/'},
+    {kind: 'title', first: true, query: 'деревья проверок', page: '/control/control-guide/validation-trees/'},
+    {kind: 'title', first: true, query: 'Tessera Control', page: '/control/'},
+    {kind: 'title', first: true, query: 'окно проекты', page: '/tessera/tessera-guide/projects-window/'},
+    {kind: 'title', first: true, query: 'матрицы коллизий', page: '/control/control-guide/collision-matrix/'},
+    {kind: 'title', first: true, query: 'шаблоны отчета excel', page: '/value/value-guide/excel-report-template/'},
+    {kind: 'title', first: true, query: 'вложенное дерево проверок', page: '/control/control-howto/complex-tests/'},
+  ],
+  en: [
+    {kind: 'title', first: true, query: 'models', page: '/en/api/tessera/tessera-reference/models/'},
+    {kind: 'title', first: true, query: 'Tessera Viewer', page: '/en/api/tessera-viewer/'},
+    {kind: 'title', first: true, query: 'validation tree', page: '/en/control/control-guide/validation-trees/'},
+    {kind: 'title', first: true, query: 'collision matrices', page: '/en/control/control-guide/collision-matrix/'},
+    {kind: 'title', first: true, query: 'nested validation trees', page: '/en/control/control-howto/complex-tests/'},
+  ],
+};
+
 export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
   ru: [
     {kind: 'layout', query: 'ghjtrn', reading: 'проект', page: '/control/control-guide/projects-window/'},
@@ -128,6 +156,7 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {kind: 'synonym', query: 'эксель шаблон', page: '/value/value-guide/excel-report-template/'},
     {kind: 'synonym', query: 'вьювер', page: '/value/value-web/model-viewer/'},
     {kind: 'synonym', query: 'clash', page: '/control/control-guide/collision-matrix/'},
+    {kind: 'synonym', query: 'BOQ', page: '/value/value-guide/analysis-export/'},
     {kind: 'identifier', query: '$filter', page: '/api/tessera/tessera-reference/odata/'},
     {kind: 'identifier', query: 'tcl_', page: '/tessera/tessera-guide/roles-and-rights/'},
     {kind: 'identifier', query: 'client_id', page: '/api/tessera/tessera-howto/auth/'},
@@ -154,13 +183,13 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {kind: 'typo', query: 'identifers', page: '/en/api/tessera/tessera-overview/element-ids/'},
     {kind: 'typo', query: 'clipng plnes', page: '/en/api/tessera-viewer/tessera-viewer-api/interfaces/ClippingPlane/'},
     {kind: 'typo', query: 'pikcer', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Picker/'},
-    {kind: 'synonym', query: 'clash', page: '/en/control/control-guide/collision-matrix/'},
-    {kind: 'synonym', query: 'CDE', page: '/en/tessera/tessera-guide/russian-requirements/'},
+    {kind: 'synonym', query: 'interference', page: '/en/control/control-guide/collision-matrix/'},
+    {kind: 'synonym', query: 'interference check', page: '/en/space/space-guide/collisions/'},
     {kind: 'synonym', query: 'токен', page: '/en/tessera/tessera-guide/token-management/'},
     {kind: 'synonym', query: 'вьювер', page: '/en/api/tessera-viewer/tessera-viewer-api/functions/createViewer/'},
     {kind: 'synonym', query: 'расширение', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Extension/'},
     {kind: 'identifier', query: '$filter', page: '/en/api/tessera/tessera-reference/odata/'},
-    {kind: 'identifier', query: 'tcl_', page: '/en/api/tessera/tessera-howto/auth/'},
+    {kind: 'identifier', query: 'tcl_', page: '/en/tessera/tessera-reference/glossary/'},
     {kind: 'identifier', query: 'Viewer.dispose', page: '/en/api/tessera-viewer/tessera-viewer-howto/custom-extension/'},
     {kind: 'identifier', query: 'IfcSlab', page: '/en/control/control-howto/getting-started/'},
     {kind: 'identifier', query: 'HTTP 403', page: '/en/api/tessera/tessera-howto/auth/'},
@@ -172,6 +201,6 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
 };
 
 export const RELEVANCE_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCase[]>> = {
-  ru: [...FORM_CASES.ru, ...FORGIVING_CASES.ru],
-  en: [...FORM_CASES.en, ...FORGIVING_CASES.en],
+  ru: [...FORM_CASES.ru, ...TITLE_CASES.ru, ...FORGIVING_CASES.ru],
+  en: [...FORM_CASES.en, ...TITLE_CASES.en, ...FORGIVING_CASES.en],
 };

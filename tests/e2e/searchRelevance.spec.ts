@@ -1,6 +1,7 @@
 /**
  * Relevance of the built search index: each query of searchRelevance.cases.ts
- * must bring its page into the first three results, with the layout reading or
+ * must bring its page into the first three results (first, for a case marked
+ * so: a title typed in full), with the layout reading or
  * the "did you mean" the case names. Runs on the index the production build
  * wrote (it needs no browser: the worker runs the same engine), and prints the
  * hit rate per kind of case.
@@ -9,9 +10,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {SearchEngine} from '../../plugins/search/engine';
+import {extractPage} from '../../plugins/search/extract';
+import {readSynonyms} from '../../plugins/search/synonyms';
+import {stem, terms, tokenize} from '../../plugins/search/text';
+import {siteConfig} from '../../site.config';
 import {FORGIVING_CASES, RELEVANCE_CASES, type RelevanceCase} from './searchRelevance.cases';
 
 const LOCALE_DIRS = {ru: 'build', en: 'build/en'} as const;
+const SYNONYM_TERMS = new Set(readSynonyms(siteConfig.search.synonymsFile).flat());
+
+/**
+ * A synonym case must reach its page through the synonym: its query words of the synonym file
+ * are not on the page (as the index reads it). Null when so, else what is wrong.
+ */
+function synonymUntested(c: RelevanceCase): string | null {
+  const words = tokenize(c.query, {parts: false}).map((t) => stem(t.word)).filter((term) => SYNONYM_TERMS.has(term));
+  if (words.length === 0) return `no word of "${c.query}" is in ${siteConfig.search.synonymsFile}`;
+  const html = fs.readFileSync(path.resolve('build', `.${c.page}`, 'index.html'), 'utf8');
+  const page = extractPage(html, {url: c.page, titleSuffix: ''});
+  const onPage = new Set(terms([page?.title ?? '', ...(page?.sections ?? []).flatMap((s) => [s.heading, s.text, s.code])].join(' ')));
+  const literal = words.filter((w) => onPage.has(w));
+  return literal.length > 0 ? `${c.page} has "${literal.join('", "')}" itself: the case does not test the synonym` : null;
+}
 
 /** Why a case missed, or null when it hit. */
 async function check(engine: SearchEngine, c: RelevanceCase): Promise<string | null> {
@@ -24,6 +44,11 @@ async function check(engine: SearchEngine, c: RelevanceCase): Promise<string | n
   }
   if ((response.reading ?? '') !== (c.reading ?? '')) return `reads as "${response.reading ?? ''}", expected "${c.reading ?? ''}"`;
   const rank = response.pages.findIndex((p) => p.url === c.page);
+  if (c.kind === 'synonym') {
+    const untested = synonymUntested(c);
+    if (untested) return untested;
+  }
+  if (c.first && rank !== 0) return `${c.page} at ${rank < 0 ? 'no rank' : `#${rank + 1}`}, expected first; first: ${response.pages[0]?.url ?? 'nothing'}`;
   if (rank < 0 || rank > 2) return `${c.page} at ${rank < 0 ? 'no rank' : `#${rank + 1}`}; top: ${response.pages.slice(0, 3).map((p) => p.url).join(', ')}`;
   return null;
 }

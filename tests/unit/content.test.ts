@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {siteConfig} from '../../site.config';
-import {checkFacts, checkFile, checkPairs, errorSectionLinks, knownRoutes, loadContent, otherErrorHeadings, proseWords, TROUBLESHOOTING_PAGE} from '../../plugins/content-check/contentCheck';
+import {checkFacts, checkFile, checkPairs, errorSectionLinks, knownRoutes, loadContent, figureText, otherErrorHeadings, proseWords, russianWords, TROUBLESHOOTING_PAGE} from '../../plugins/content-check/contentCheck';
 import {loadFacts} from '../../plugins/facts/facts';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -19,7 +21,7 @@ describe('content of every page', () => {
   });
 
   it.each(files.map((f) => [f.file, f] as const))('%s states product facts as src/facts/facts.yml has them', (_name, file) => {
-    expect(checkFacts(file, facts).map((p) => p.message)).toEqual([]);
+    expect(checkFacts(file, facts, siteDir).map((p) => p.message)).toEqual([]);
   });
 
   it.each(['ru', 'en'] as const)('the %s troubleshooting page links the error section of every page', (locale) => {
@@ -49,5 +51,27 @@ describe('proseWords', () => {
   it('counts words of prose and leaves code and tables out', () => {
     const body = ['Откройте окно «Проекты» и выберите модель.', '', '```ts', 'const a = 1;', '```', '| a | b |', '|---|---|'].join('\n');
     expect(proseWords(body)).toBe(6);
+  });
+});
+
+describe('russianWords', () => {
+  it('finds Russian labels in a figure, not abbreviations or data codes', () => {
+    const svg = '<svg><title>Room check</title><text>Выпуски Tessera Site</text><text>ЦИМ, СП 333, КСИ</text><text>С1-Э03 · МН-01</text><text>Выпуски</text></svg>';
+    expect(russianWords(svg)).toEqual(['Выпуски']);
+    expect(russianWords('<svg><text>Tessera Site releases in 2026</text></svg>')).toEqual([]);
+  });
+});
+
+describe('figureText', () => {
+  it('reads the title and text lines a figure shows, so its product facts are checked like the page’s', () => {
+    const svg = '<svg><title>Revit export</title><defs><marker id="a"/></defs><text x="4">Revit 2022–2025</text><text><tspan>Schedule &amp; marks</tspan></text><rect/></svg>';
+    expect(figureText(svg)).toBe('Revit export\nRevit 2022–2025\nSchedule & marks');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'figure-facts-'));
+    fs.mkdirSync(path.join(dir, 'content/x/img'), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'content/x/img/plugin.svg'), svg);
+    const page = {file: 'content/x/plugin.md', locale: 'en', section: 'x', relPath: 'plugin.md', route: '/x/plugin/', frontMatter: {}, body: 'The plugin.\n\n![The plugin](./img/plugin.svg)\n', bodyLine: 1} as const;
+    const messages = checkFacts(page, facts, dir).map((p) => p.message);
+    fs.rmSync(dir, {recursive: true, force: true});
+    expect(messages).toEqual(['content/x/plugin.md, figure ./img/plugin.svg: states Revit 2022–2025; the facts file (revit.versions) has Revit 2022–2026']);
   });
 });

@@ -37,8 +37,29 @@ describe('product menus', () => {
       expect(links, name).toContain(`/tessera/tessera-reference/keyboard-shortcuts/${anchor}`);
       expect(links, name).toContain(`/tessera/tessera-reference/troubleshooting/${anchor}`);
     }
-    expect(en.get('Tessera Control')?.items?.map((item) => item.to)).toContain('/tessera/tessera-reference/keyboard-shortcuts/#tessera-control');
-    expect(en.get('Tessera')?.items?.map((item) => item.to)).toContain('/tessera/tessera-reference/glossary/');
+    for (const [name, anchor] of [
+      ['Tessera', ''],
+      ['Tessera Space', '#tessera-space'],
+      ['Tessera Control', '#tessera-control'],
+      ['Tessera Site', '#tessera-site'],
+    ] as const) {
+      const links = en.get(name)?.items?.map((item) => item.to);
+      expect(links, `en ${name}`).toContain('/tessera/tessera-reference/glossary/');
+      expect(links, `en ${name}`).toContain(`/tessera/tessera-reference/keyboard-shortcuts/${anchor}`);
+      expect(links, `en ${name}`).toContain(`/tessera/tessera-reference/troubleshooting/${anchor}`);
+    }
+  });
+
+  it('in English: every product with English pages, in the Russian order, and none that would lead to Russian pages', () => {
+    expect([...en.keys()]).toEqual(['Tessera', 'Tessera Space', 'Tessera Control', 'Tessera Site', 'Tessera API']);
+    expect([...ru.keys()].filter((name) => en.has(name))).toEqual([...en.keys()]);
+    for (const name of ['Tessera Space', 'Tessera Control', 'Tessera Site']) {
+      expect(en.get(name)?.items?.slice(0, 3).map((item) => item.label), name).toEqual(['Overview', 'User guide', 'Tutorials']);
+    }
+    // The developer docs are English in both trees: the same pages as the Russian menu's.
+    expect(en.get('Tessera API')?.items?.map((item) => item.to)).toEqual(ru.get('Tessera API')?.items?.map((item) => item.to));
+    expect(matches(en.get('Tessera API')?.activeBaseRegex, '/en/api/tessera/tessera-howto/auth/')).toBe(true);
+    expect(matches(en.get('Tessera Space')?.activeBaseRegex, '/en/space/space-guide/collisions/')).toBe(true);
   });
 
   it('are active on their own section’s pages in either locale, not on a shared reference page', () => {

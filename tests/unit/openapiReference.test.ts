@@ -4,7 +4,7 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {buildPages} from '../../plugins/openapi-reference/generate';
 import {headingSlug, operations as listOps, slugify, tags as listTags} from '../../plugins/openapi-reference/model';
-import {cell, COMMON_SCHEMAS, errorCodes, linkTo, mdxText, schemaFamilies} from '../../plugins/openapi-reference/pages';
+import {cell, COMMON_SCHEMAS, DEPRECATED_NOTE, errorCodes, linkTo, mdxText, referencePages, schemaFamilies} from '../../plugins/openapi-reference/pages';
 import {siteConfig} from '../../site.config';
 import {OPENAPI_REFERENCE_ROUTE, OPENAPI_SPEC, openapiRoute} from '../../plugins/openapi-reference/routes';
 import {checkSpec, loadSpec, pointer, type Json} from '../../plugins/openapi-reference/spec';
@@ -231,5 +231,33 @@ describe('hand-written API pages', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('a deprecated operation', () => {
+  const doc = {
+    openapi: '3.1.0',
+    info: {title: 'T', version: '1.3.0', description: 'D.'},
+    servers: [{url: 'https://{server}/api/v1', description: 'Server'}],
+    tags: [{name: 'Projects', description: 'Projects.'}],
+    paths: {
+      '/projects': {get: {tags: ['Projects'], operationId: 'listProjects', summary: 'Projects', description: 'Lists projects.', deprecated: true, responses: {'200': {description: 'The projects.'}}}},
+      '/projects/{projectId}': {get: {tags: ['Projects'], operationId: 'getProject', summary: 'One project', description: 'Returns one project.', parameters: [{name: 'projectId', in: 'path', required: true, description: 'Project id.', schema: {type: 'integer'}}], responses: {'200': {description: 'The project.'}}}},
+    },
+    components: {},
+  };
+  const pages = referencePages(doc as never, {editUrl: 'https://example.invalid/edit', sidebarPosition: 1, specPath: 'openapi/t.yaml'});
+  const page = pages.find((p) => p.content.includes('## Projects'))?.content ?? '';
+
+  it('carries the warning with the deprecation policy on its own section only, and is marked in the operation list', () => {
+    const [deprecated = '', other = ''] = page.split('## One project');
+    expect(deprecated).toContain(`:::warning[Deprecated]\n\n${DEPRECATED_NOTE}\n\n:::`);
+    expect(other).not.toContain(':::warning[Deprecated]');
+    expect(page).toMatch(/\| \[Projects\]\([^)]*\) \(deprecated\) \|/);
+    expect(page).toMatch(/\| \[One project\]\([^)]*\) \|/);
+  });
+
+  it('is none in the real description, as the API changelog says', () => {
+    expect(listOps(spec as never, () => 'x.md').filter((op) => op.deprecated).map((op) => op.operationId)).toEqual([]);
   });
 });

@@ -146,6 +146,28 @@ describe('search engine', () => {
     expect((await engine.search('матрица коллизий', {snippets: 'loaded'})).snippetsPending).toBeUndefined();
   });
 
+  it('waits for the snippets of the pages the reader sees only, and reuses text already loaded', async () => {
+    // Pages of six long sections: each page's text is a file of its own.
+    const long = (i: number): Array<[string, string, string]> =>
+      Array.from({length: 6}, (_, n): [string, string, string] => [`s${n}`, `Раздел ${n}`, `${'Длинный текст о проверке модели. '.repeat(60)}${i}`]);
+    const many = Array.from({length: 40}, (_, i) => page(`/m${i}/`, `Модель ${i}`, long(i)));
+    const {engine, loaded} = engineOver(many);
+    const texts = (): string[] => loaded.filter((f) => f.includes('/d-'));
+    const seen = await engine.search('проверка модели', {limit: 10, snippets: 'wait', snippetPages: 3});
+    expect(texts()).toHaveLength(3);
+    expect(seen.pages.slice(0, 3).every((p) => !p.snippetsPending && p.hits[0]?.snippet)).toBe(true);
+    expect(seen.pages.slice(3).every((p) => p.snippetsPending && !p.hits[0]?.snippet)).toBe(true);
+    expect(seen.snippetsPending).toBe(true);
+    // The reader scrolls to two more pages: only their text is fetched.
+    const more = await engine.search('проверка модели', {limit: 10, snippets: 'wait', snippetPages: 5});
+    expect(texts()).toHaveLength(5);
+    expect(more.pages.slice(0, 5).every((p) => !p.snippetsPending)).toBe(true);
+    // Results without waiting show the snippets already here.
+    const again = await engine.search('проверка модели', {limit: 10, snippets: 'loaded'});
+    expect(again.pages.slice(0, 5).every((p) => p.hits[0]?.snippet)).toBe(true);
+    expect(texts()).toHaveLength(5);
+  });
+
   it('finds a synonym of another letter without that letter’s file', async () => {
     const synonyms = [[stem('clash'), stem('коллизия')], [stem('спека'), stem('спецификация')]];
     const {engine, loaded} = engineOver(PAGES, {synonyms});

@@ -79,6 +79,8 @@ describe('search worker: reading a message', () => {
     if (!('request' in read)) throw new Error(read.error);
     expect(read.request.query).toHaveLength(MAX_QUERY_CHARS);
     expect(read.request).toMatchObject({type: 'search', id: 4, locale: 'ru', options: {limit: 10}});
+    const visible = readRequest({type: 'search', id: 5, query: 'x', locale: 'ru', options: {snippets: 'wait', snippetPages: 3}});
+    expect('request' in visible && visible.request.options).toMatchObject({snippets: 'wait', snippetPages: 3});
   });
 
   it.each([
@@ -90,6 +92,8 @@ describe('search worker: reading a message', () => {
     [{type: 'search', id: 4, query: 'x', locale: '../../etc'}, 4, '"locale"'],
     [{type: 'search', id: 5, query: 'x', locale: 'ru', options: {limit: 1e9}}, 5, '"options.limit"'],
     [{type: 'search', id: 6, query: 'x', locale: 'ru', options: 'all'}, 6, '"options" must be an object'],
+    [{type: 'search', id: 7, query: 'x', locale: 'ru', options: {snippetPages: -1}}, 7, '"options.snippetPages"'],
+    [{type: 'search', id: 8, query: 'x', locale: 'ru', options: {snippetPages: 2.5}}, 8, '"options.snippetPages"'],
   ])('answers %j with an error for id %i', (data, id, error) => {
     const read = readRequest(data);
     expect(read).toEqual({id, error: expect.stringContaining(error) as unknown});

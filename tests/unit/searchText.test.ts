@@ -64,6 +64,24 @@ describe('search stemming', () => {
     expect(stem('моделью')).toBe(stem('модели'));
   });
 
+  it('gives words with a fleeting vowel before -к- one stem (genitive plurals, «список»)', () => {
+    for (const forms of [
+      ['проверка', 'проверки', 'проверок', 'проверкам'],
+      ['ошибка', 'ошибок'],
+      ['настройка', 'настройки', 'настроек'],
+      ['вкладка', 'вкладок'],
+      ['список', 'списка', 'списков'],
+      ['порядок', 'порядка'],
+    ]) {
+      expect(new Set(forms.map(stem)).size, forms.join(' ')).toBe(1);
+    }
+    // Short stems keep their vowel: «блок» is not «блк».
+    expect(stem('блок')).toBe('блок');
+    expect(stem('блока')).toBe('блок');
+    // Different words stay apart.
+    expect(stem('проверок')).not.toBe(stem('проверочный'));
+  });
+
   it('treats ё and е as one letter before stemming', () => {
     expect(stem(normalise('отчёт'))).toBe(stem('отчет'));
     expect(stem(normalise('отчётов'))).toBe(stem('отчет'));

@@ -82,7 +82,12 @@ export default function SearchModal({onClose}: Props): ReactNode {
 
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** When the query last changed: snippets wait for a pause in typing. */
+  const lastInputAt = useRef(0);
+  /** Result pages up to the last one on screen (the snippets worth loading). */
+  const [seenPages, setSeenPages] = useState(0);
   const baseId = useId();
   const optionId = (i: number): string => `${baseId}-option-${i}`;
 
@@ -134,23 +139,20 @@ export default function SearchModal({onClose}: Props): ReactNode {
 
   const runSearch = useCallback(
     (q: string) => {
-      // Results first, with the snippets whose text is here; when some are still loading, the
-      // same query again brings them (on a slow network the headings show a round trip sooner).
-      const ask = (snippets: 'loaded' | 'wait'): void => {
-        client.request('search', q, {limit: 10, hitsPerPage: 3, snippets, ...(areaRef.current ? {area: areaRef.current} : {})}).then((response) => {
-          setIndexReady(true);
-          setError(null);
-          setResults({query: q, response});
-          if (response.snippetsPending && snippets === 'loaded' && latestQuery.current === q) ask('wait');
-          const first = response.pages[0];
-          const hit = first?.hits[0];
-          if (openFirstWhenReady.current && first && hit) {
-            openFirstWhenReady.current = false;
-            openEntryRef.current({url: hit.url, title: first.title, heading: hit.anchor ? hit.heading : ''});
-          }
-        }, onFailure);
-      };
-      ask('loaded');
+      // Results with the snippets whose text is here already; the missing ones load once typing
+      // pauses, for the results on screen (the effect below): on a slow network the headings show
+      // a round trip sooner, and a prefix typed on the way costs no text files.
+      client.request('search', q, {limit: 10, hitsPerPage: 3, snippets: 'loaded', ...(areaRef.current ? {area: areaRef.current} : {})}).then((response) => {
+        setIndexReady(true);
+        setError(null);
+        setResults({query: q, response});
+        const first = response.pages[0];
+        const hit = first?.hits[0];
+        if (openFirstWhenReady.current && first && hit) {
+          openFirstWhenReady.current = false;
+          openEntryRef.current({url: hit.url, title: first.title, heading: hit.anchor ? hit.heading : ''});
+        }
+      }, onFailure);
     },
     [client, onFailure],
   );
@@ -159,6 +161,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
     (q: string, {immediate = false}: {immediate?: boolean} = {}) => {
       openFirstWhenReady.current = false;
       latestQuery.current = q;
+      lastInputAt.current = performance.now();
       setQuery(q);
       setActive(-1);
       if (searchTimer.current) clearTimeout(searchTimer.current);
@@ -187,6 +190,46 @@ export default function SearchModal({onClose}: Props): ReactNode {
     },
     [client, onFailure, runSearch],
   );
+
+  // Which result pages are on screen: the list scrolls inside the dialog's body.
+  const resultPages = results?.response.pages;
+  useEffect(() => {
+    const root = bodyRef.current;
+    if (!root || !resultPages || typeof IntersectionObserver === 'undefined') return undefined;
+    const onScreen = new Set<number>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const index = Number((entry.target as HTMLElement).dataset.resultPage);
+          if (entry.isIntersecting) onScreen.add(index);
+          else onScreen.delete(index);
+        }
+        setSeenPages(onScreen.size > 0 ? Math.max(...onScreen) + 1 : 0);
+      },
+      {root},
+    );
+    root.querySelectorAll('[data-result-page]').forEach((section) => observer.observe(section));
+    return () => observer.disconnect();
+  }, [resultPages]);
+
+  // The snippets of the pages on screen, once typing has paused: never for a prefix typed on the
+  // way, never for pages below the fold until the reader scrolls to them; text already loaded is reused.
+  useEffect(() => {
+    if (!results || results.query !== latestQuery.current) return undefined;
+    if (!results.response.pages.slice(0, seenPages).some((p) => p.snippetsPending)) return undefined;
+    const q = results.query;
+    const timer = setTimeout(
+      () => {
+        if (latestQuery.current !== q) return;
+        const options = {limit: 10, hitsPerPage: 3, snippets: 'wait', snippetPages: seenPages, ...(areaRef.current ? {area: areaRef.current} : {})} as const;
+        client.request('search', q, options).then((response) => {
+          if (latestQuery.current === q) setResults({query: q, response});
+        }, onFailure);
+      },
+      Math.max(0, lastInputAt.current + tessera.search.snippetDelayMs - performance.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [results, seenPages, client, onFailure]);
 
   const chooseArea = (key: string): void => {
     areaRef.current = key;
@@ -386,7 +429,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
           </p>
         )}
         {/* Focusable so keyboard users can scroll a long result list (options themselves are reached with the arrows). */}
-        <div className={styles.body} id={listbox} role="region" aria-label={texts.resultsLabel} tabIndex={0} data-results-for={shownResults ? results?.query : undefined}>
+        <div ref={bodyRef} className={styles.body} id={listbox} role="region" aria-label={texts.resultsLabel} tabIndex={0} data-results-for={shownResults ? results?.query : undefined}>
           {status}
           {!trimmed && lists.queries.length + lists.results.length === 0 && <p className={styles.status}>{texts.emptyHistory}</p>}
           {!trimmed && lists.queries.length > 0 && (
@@ -451,7 +494,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
           )}
           {trimmed &&
             shownResults?.pages.map((page, p) => (
-              <section key={page.url} className={styles.group} aria-labelledby={`${baseId}-p${p}`}>
+              <section key={page.url} className={styles.group} aria-labelledby={`${baseId}-p${p}`} data-result-page={p}>
                 <h2 id={`${baseId}-p${p}`} className={styles.pageTitle}>
                   <span><Highlighted text={page.title} ranges={page.titleRanges} /></span>
                   {page.crumbs && <span className={styles.crumbs}>{page.crumbs}</span>}
