@@ -1,12 +1,75 @@
 /**
  * Offline reading (plugins/offline, src/features/offline): the service worker
- * keeps what a reader opened, so it opens again with the browser context set
- * offline. Every other spec blocks service workers (playwright.config.ts);
- * these tests let it run.
+ * keeps what a reader opened, so it opens again with the connection gone.
+ * Every other spec blocks service workers (playwright.config.ts); these tests
+ * let it run.
+ *
+ * Going offline here means two things at once: the browser context is set
+ * offline (the page's `navigator.onLine` and its own requests), and the
+ * test's private server stops answering. Chromium under Playwright does not
+ * apply the context's offline state to the service worker's own fetches, so
+ * without the second half the worker would quietly reach the network and the
+ * tests could not tell a kept page from a fetched one.
  */
-import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import type {BrowserContext, Page} from '@playwright/test';
+import {test as base, expect} from './fixtures';
+import {createStaticServer} from '../../server/staticServer';
+import {siteConfig} from '../../site.config';
 import {SENTINEL_HEADING, SENTINEL_SENTENCE, SENTINEL_WORDS, TEST_ADMIN_PASSWORD} from '../fixtures/encrypt/sentinel';
+
+/** The build on a port of its own, which a test can take off the network and bring back. */
+interface PrivateSite {
+  origin: string;
+  offline(context: BrowserContext): Promise<void>;
+  online(context: BrowserContext): Promise<void>;
+}
+
+function listen(server: http.Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function stop(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Kept-alive sockets would otherwise go on answering the worker.
+    server.closeAllConnections();
+  });
+}
+
+const test = base.extend<{site: PrivateSite}>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  site: async ({}, use) => {
+    const localePrefixes = siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale);
+    const server = createStaticServer({root: 'build', localePrefixes});
+    const port = await listen(server, 0);
+    let listening = true;
+    await use({
+      origin: `http://127.0.0.1:${port}`,
+      async offline(context) {
+        await context.setOffline(true);
+        if (listening) await stop(server);
+        listening = false;
+      },
+      async online(context) {
+        if (!listening) await listen(server, port);
+        listening = true;
+        await context.setOffline(false);
+      },
+    });
+    if (listening) await stop(server);
+  },
+  // Each test's origin is its own: its worker and caches start empty.
+  baseURL: async ({site}, use) => use(site.origin),
+});
 
 test.use({serviceWorkers: 'allow'});
 // Each test opens several pages and goes offline and back: on the shared 2-core machine that takes minutes.
@@ -29,7 +92,7 @@ const h1 = (page: Page) => page.locator('article h1, main h1').first();
 /** Loading the search index, decrypting: seconds each while the suite runs beside builds on 2 cores. */
 const SLOW = {timeout: 30_000};
 
-test('opened pages reopen offline in both locales, and links between them work offline', async ({page, context}) => {
+test('opened pages reopen offline in both locales, and links between them work offline', async ({page, context, site}) => {
   await page.goto(ARTICLE);
   await workerControls(page);
   await pageCached(page, ARTICLE);
@@ -45,7 +108,7 @@ test('opened pages reopen offline in both locales, and links between them work o
   await pageCached(page, EN_ARTICLE);
   const enTitle = await h1(page).textContent();
 
-  await context.setOffline(true);
+  await site.offline(context);
   await page.reload();
   await expect(h1(page)).toHaveText(enTitle ?? '');
   await expect(page.getByRole('status').filter({hasText: 'Offline: the pages you have opened or saved are available'})).toBeVisible();
@@ -68,15 +131,15 @@ test('opened pages reopen offline in both locales, and links between them work o
 
   // Back online, the indicator goes.
   await page.goto(ARTICLE);
-  await context.setOffline(false);
+  await site.online(context);
   await expect(page.getByRole('status').filter({hasText: 'Нет соединения'})).toHaveCount(0);
 });
 
-test('a link to a page whose files are not on the device says so offline and keeps the page', async ({page, context}) => {
+test('a link to a page whose files are not on the device says so offline and keeps the page', async ({page, context, site}) => {
   await page.goto(ARTICLE);
   await workerControls(page);
   await pageCached(page, ARTICLE);
-  await context.setOffline(true);
+  await site.offline(context);
   await page.reload();
   const title = await h1(page).textContent();
   // Forget every kept file this page did not load, as if the next page had never been opened or prefetched.
@@ -94,7 +157,7 @@ test('a link to a page whose files are not on the device says so offline and kee
   await expect(page.locator('article')).toBeVisible();
 });
 
-test('search finds offline what the index files already downloaded cover, and says when a part is missing', async ({page, context}) => {
+test('search finds offline what the index files already downloaded cover, and says when a part is missing', async ({page, context, site}) => {
   const dialog = page.getByRole('dialog');
   const hits = dialog.locator('a[role="option"]');
   for (const [path, query, missing, message] of [
@@ -110,14 +173,14 @@ test('search finds offline what the index files already downloaded cover, and sa
     await expect(dialog.locator('mark').first()).toBeVisible(SLOW);
     await pageCached(page, path);
 
-    await context.setOffline(true);
+    await site.offline(context);
     await page.reload();
     await page.keyboard.press('Control+k');
     await dialog.getByRole('combobox').fill(query);
     await expect(hits.first()).toBeVisible(SLOW);
     await dialog.getByRole('combobox').fill(missing);
     await expect(dialog.getByRole('alert')).toContainText(message, SLOW);
-    await context.setOffline(false);
+    await site.online(context);
   }
 });
 
@@ -178,7 +241,7 @@ test('the server sends the worker for revalidation on every check', async ({requ
   expect(response.headers()['content-type']).toMatch(/javascript/);
 });
 
-test('a saved section opens offline, its pages never opened included, and can be removed again', async ({page, context}) => {
+test('a saved section opens offline, its pages never opened included, and can be removed again', async ({page, context, site}) => {
   const unopened = '/control/control-guide/collision-matrix/';
   await page.goto('/control/');
   await workerControls(page);
@@ -187,7 +250,7 @@ test('a saved section opens offline, its pages never opened included, and can be
   await panel.getByRole('button', {name: 'Сохранить для работы офлайн'}).click();
   await expect(panel.getByText(/^Сохранено для работы офлайн: страниц — \d+, \d+,\d МБ$/)).toBeVisible({timeout: 50_000});
 
-  await context.setOffline(true);
+  await site.offline(context);
   await page.goto(unopened);
   await expect(h1(page)).toContainText('Матрица коллизий');
   // Its pictures came with it.
@@ -196,7 +259,7 @@ test('a saved section opens offline, its pages never opened included, and can be
   await page.goto('/control/');
   await expect(panel.getByRole('button', {name: 'Удалить с устройства'})).toBeVisible();
 
-  await context.setOffline(false);
+  await site.online(context);
   await panel.getByRole('button', {name: 'Удалить с устройства'}).click();
   await expect(panel.getByRole('button', {name: 'Сохранить для работы офлайн'})).toBeVisible();
   expect(await page.evaluate((p) => caches.match(p).then(Boolean), unopened)).toBe(false);
