@@ -52,7 +52,7 @@ const locale: LocaleId = buildLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
 
 // The generated REST reference must exist before the locale map lists the files of the API section.
 generateOpenapiReferenceOnce(siteDir);
-const localeMap = buildLocaleMap(siteDir, siteConfig.sections);
+const localeMap = buildLocaleMap(siteDir, siteConfig.sections, siteConfig.locales);
 
 /**
  * Edit links point at the file the page was built from: Docusaurus appends the
@@ -67,7 +67,7 @@ const reportedProblems = new Set<string>();
 // A link to a page only the other locale has leads there, marked "(in Russian)" (plugins/locale-map).
 const otherLanguageLinks: RemarkOtherLanguageLinksOptions = {
   locale,
-  targetOf: otherLanguageTargets(localeMap, siteConfig.sections, locale, siteConfig.locales.defaultLocale),
+  targetOf: otherLanguageTargets(localeMap, siteConfig.sections, locale),
   anchorsOf: anchorReader(siteDir),
   siteDir,
 };
@@ -128,12 +128,12 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     beforeDefaultRemarkPlugins: [factsPlugin(section.sourceLanguage)],
     remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: section.id}], [remarkOtherLanguageLinks, otherLanguageLinks]],
     rehypePlugins: [rehypePrism],
-    // Untranslated Russian pages are not emitted under /en/: /en/ never shows a Russian page as if translated.
+    // Pages a locale lacks are not emitted in it: /en/ never shows a Russian page as if translated (none in the root locale).
     exclude: [
       '**/_*.{js,jsx,ts,tsx,md,mdx}',
       '**/_*/**',
       '**/*.test.{js,jsx,ts,tsx}',
-      ...(locale === 'en' ? untranslatedFiles(localeMap, section.id) : []),
+      ...untranslatedFiles(localeMap, section.id, locale),
     ],
   } as DocsOptions;
   return ['@docusaurus/plugin-content-docs', options];
@@ -219,10 +219,7 @@ const config: Config = {
   i18n: {
     defaultLocale: siteConfig.locales.defaultLocale,
     locales: [...siteConfig.locales.all],
-    localeConfigs: {
-      ru: {label: siteConfig.locales.label.ru, htmlLang: siteConfig.locales.htmlLang.ru},
-      en: {label: siteConfig.locales.label.en, htmlLang: siteConfig.locales.htmlLang.en},
-    },
+    localeConfigs: Object.fromEntries(siteConfig.locales.all.map((l) => [l, {label: siteConfig.locales.label[l], htmlLang: siteConfig.locales.htmlLang[l]}])),
   },
 
   markdown: {
@@ -243,8 +240,8 @@ const config: Config = {
         if (problem.severity === 'warning') logger.warn(message);
         else logger.error(message);
       }
-      // A translated page carries its heading ids paired with its translation's, for the language switch.
-      const anchors = anchorPairsFor(siteDir, siteConfig.sections, params.filePath, result.content);
+      // A translated page carries its heading ids paired with each counterpart's, for the language switch.
+      const anchors = anchorPairsFor(siteDir, siteConfig.sections, siteConfig.locales, params.filePath, result.content);
       return {
         ...result,
         frontMatter: {...frontMatter, ...pageStats(siteDir, params.filePath, result.content, frontMatter, {fixtures: testFixtures}), ...(anchors ? {locale_anchors: anchors} : {})},
@@ -256,6 +253,7 @@ const config: Config = {
 
   // Reading behaviours (BEHAVIOURS.md): small DOM modules, heavy parts loaded on demand.
   clientModules: [
+    'stableTitle',
     'preloadError',
     'progressBar',
     'backToTop',

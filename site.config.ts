@@ -5,7 +5,13 @@
  * (plus content).
  */
 
-export type LocaleId = 'ru' | 'en';
+/**
+ * The site's locales, the root one first. Everything per locale (titles, navbar, footer, formats,
+ * the locale modal's texts) is a record keyed by these ids, so adding one here makes the type
+ * checker list every place that needs its text (WRITING.md, "Adding a language").
+ */
+const localeIds = ['ru', 'en'] as const;
+export type LocaleId = (typeof localeIds)[number];
 
 /** Colour-mode settings (src/config/colorMode.ts says what each gives readers). */
 export type ColorModeSetting = 'switch' | 'toggle' | 'auto' | 'enable' | 'disable';
@@ -61,13 +67,13 @@ export const siteConfig = {
 
   locales: {
     /** Root locale, served at `/`. */
-    defaultLocale: 'ru',
-    all: ['ru', 'en'],
-    htmlLang: {ru: 'ru', en: 'en'},
+    defaultLocale: 'ru' as LocaleId,
+    all: localeIds,
+    htmlLang: {ru: 'ru', en: 'en'} satisfies Record<LocaleId, string>,
     /** Full language tags of the locales, for Intl number and date formatting. */
-    bcp47: {ru: 'ru-RU', en: 'en-US'},
-    label: {ru: 'Русский', en: 'English'},
-  } as const,
+    bcp47: {ru: 'ru-RU', en: 'en-US'} satisfies Record<LocaleId, string>,
+    label: {ru: 'Русский', en: 'English'} satisfies Record<LocaleId, string>,
+  },
 
   /** One docs plugin instance per section ("sidebars per section"). */
   sections: [

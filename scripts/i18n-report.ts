@@ -9,7 +9,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {siteConfig} from '../site.config';
-import {buildLocaleMap, markdownBody} from '../plugins/locale-map/localeMap';
+import {buildLocaleMap, markdownBody, translationLocales} from '../plugins/locale-map/localeMap';
 import {markdownHeadings, sameHeadingStructure} from '../plugins/locale-map/headings';
 import {translationReport} from '../plugins/locale-map/report';
 
@@ -27,10 +27,15 @@ function lastCommit(file: string): number | null {
 
 const headings = (file: string) => markdownHeadings(markdownBody(fs.readFileSync(path.join(siteDir, file), 'utf8')));
 
-const report = translationReport({
-  map: buildLocaleMap(siteDir, siteConfig.sections),
-  sections: siteConfig.sections,
-  lastCommit,
-  headingsAgree: (russianFile, englishFile) => sameHeadingStructure(headings(russianFile), headings(englishFile)),
-});
-console.log(report.lines.join('\n'));
+const map = buildLocaleMap(siteDir, siteConfig.sections, siteConfig.locales);
+// One report per translating locale (English on this site).
+for (const locale of translationLocales(siteConfig.locales)) {
+  const report = translationReport({
+    map,
+    locale,
+    sections: siteConfig.sections,
+    lastCommit,
+    headingsAgree: (originalFile, translatedFile) => sameHeadingStructure(headings(originalFile), headings(translatedFile)),
+  });
+  console.log(report.lines.join('\n'));
+}

@@ -11,7 +11,8 @@ import path from 'node:path';
 import {normaliseFrontMatter} from '../page-meta/frontMatter';
 import {splitFrontMatter} from '../page-meta/frontMatterFile';
 import {pageContext} from '../page-meta/pageStats';
-import {buildLocaleMap, docRoute, englishDocsDir, listMarkdownFiles, localeRoutes, type LocaleSection} from '../locale-map/localeMap';
+import {siteConfig, type LocaleId} from '../../site.config';
+import {buildLocaleMap, docRoute, listMarkdownFiles, localeRoutes, perLocale, translatedDocsDir, translationLocales, type LocaleSection} from '../locale-map/localeMap';
 import {REFERENCE_DIR, REFERENCE_ROUTE} from '../viewer-reference/routes';
 import {OPENAPI_REFERENCE_DIR, OPENAPI_REFERENCE_ROUTE} from '../openapi-reference/routes';
 import type {Facts} from '../facts/facts';
@@ -20,7 +21,7 @@ import {checkFactStatements} from '../facts/statements';
 export interface ContentFile {
   /** Path relative to the site folder. */
   readonly file: string;
-  readonly locale: 'ru' | 'en';
+  readonly locale: LocaleId;
   readonly section: string;
   readonly relPath: string;
   readonly route: string;
@@ -52,7 +53,7 @@ export function proseWords(body: string): number {
 }
 
 /** The one heading of a page's error section: the troubleshooting hubs link to it by its anchor. */
-export const ERROR_SECTION_HEADING = {ru: 'Возможные ошибки', en: 'Possible errors'} as const;
+export const ERROR_SECTION_HEADING: Readonly<Record<LocaleId, string>> = {ru: 'Возможные ошибки', en: 'Possible errors'};
 /** A second-level heading that names an error section in other words ("Ошибки входа", "Troubleshooting"). */
 const ERROR_SECTION_WORDS = /(?<![\p{L}])(?:ошибки|неполадки|проблемы|errors|problems|troubleshooting)(?![\p{L}])/iu;
 
@@ -64,7 +65,7 @@ const ERROR_TABLE_HEADER = /^\s*\|.*\|\s*(?:Причина|Cause)\s*\|(?:[^|]*\|
  * heading names errors in other words ("Ошибки входа", "Troubleshooting"), or the section holds
  * a table of causes and what to do ("Если что-то пошло не так").
  */
-export function otherErrorHeadings(body: string, locale: 'ru' | 'en'): string[] {
+export function otherErrorHeadings(body: string, locale: LocaleId): string[] {
   const out: string[] = [];
   let inCode = false;
   let current: {heading: string; flagged: boolean} | undefined;
@@ -94,16 +95,17 @@ export const TROUBLESHOOTING_PAGE = {section: 'platform', relPath: 'tessera-refe
  * page the reader of that locale reaches, `route#anchor` with the anchor of the page that opens
  * (a Russian page without a translation keeps its Russian anchor on the English site).
  */
-export function errorSectionLinks(files: readonly ContentFile[], locale: 'ru' | 'en'): string[] {
+export function errorSectionLinks(files: readonly ContentFile[], locale: LocaleId): string[] {
   const slug = (heading: string): string => heading.toLowerCase().replace(/\s+/g, '-');
   const has = (f: ContentFile): boolean => otherErrorHeadings(f.body, f.locale).length === 0 && new RegExp(`^## ${ERROR_SECTION_HEADING[f.locale]}\\s*$`, 'm').test(f.body);
   const isPage = (f: ContentFile): boolean => !(f.section === TROUBLESHOOTING_PAGE.section && f.relPath === TROUBLESHOOTING_PAGE.relPath);
-  const english = new Map(files.filter((f) => f.locale === 'en').map((f) => [`${f.section}/${f.relPath}`, f]));
+  const isTranslation = (f: ContentFile): boolean => f.file.startsWith('i18n');
+  const translatedHere = new Set(files.filter((f) => isTranslation(f) && f.locale === locale).map((f) => `${f.section}/${f.relPath}`));
   const links = new Set<string>();
   for (const f of files.filter(isPage)) {
-    // English-only sections sit in content/ with locale en and serve both sites.
-    const shown = locale === 'ru' ? (f.locale === 'ru' || !f.file.startsWith('i18n') ? f : undefined) : f.locale === 'en' ? f : english.has(`${f.section}/${f.relPath}`) ? undefined : f;
-    if (shown && has(shown)) links.add(`${shown.route}#${slug(ERROR_SECTION_HEADING[shown.locale])}`);
+    // A locale shows its own translation of a page, else the section's own file (English-only sections serve every site).
+    const shown = isTranslation(f) ? f.locale === locale : !translatedHere.has(`${f.section}/${f.relPath}`);
+    if (shown && has(f)) links.add(`${f.route}#${slug(ERROR_SECTION_HEADING[f.locale])}`);
   }
   return [...links].sort();
 }
@@ -126,12 +128,12 @@ export function isIndexPage(relPath: string): boolean {
   return /(^|\/)(index|readme)\.mdx?$/i.test(relPath);
 }
 
-export function loadContent(siteDir: string, sections: readonly LocaleSection[]): ContentFile[] {
+export function loadContent(siteDir: string, sections: readonly (LocaleSection & {readonly sourceLanguage: LocaleId})[]): ContentFile[] {
   const files: ContentFile[] = [];
   for (const section of sections) {
-    const sources: [string, 'ru' | 'en'][] = [
+    const sources: [string, LocaleId][] = [
       [path.join(siteDir, section.dir), section.sourceLanguage],
-      [englishDocsDir(siteDir, section.id), 'en'],
+      ...translationLocales(siteConfig.locales).map((locale): [string, LocaleId] => [translatedDocsDir(siteDir, section.id, locale), locale]),
     ];
     for (const [dir, locale] of sources) {
       for (const relPath of listMarkdownFiles(dir)) {
@@ -161,12 +163,12 @@ export function loadContent(siteDir: string, sections: readonly LocaleSection[])
 }
 
 /** Every route a locale serves from content: docs, home, protected and tag pages. */
-export function knownRoutes(siteDir: string, sections: readonly LocaleSection[]): Record<'ru' | 'en', Set<string>> {
-  const map = buildLocaleMap(siteDir, sections);
-  return {ru: new Set(['/', ...localeRoutes(map, 'ru')]), en: new Set(['/', ...localeRoutes(map, 'en')])};
+export function knownRoutes(siteDir: string, sections: readonly LocaleSection[]): Readonly<Record<LocaleId, ReadonlySet<string>>> {
+  const map = buildLocaleMap(siteDir, sections, siteConfig.locales);
+  return perLocale(siteConfig.locales, (locale) => new Set(['/', ...localeRoutes(map, locale)]));
 }
 
-export function checkFile(file: ContentFile, siteDir: string, routes: Record<'ru' | 'en', Set<string>>): ContentProblem[] {
+export function checkFile(file: ContentFile, siteDir: string, routes: Readonly<Record<LocaleId, ReadonlySet<string>>>): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const report = (message: string): void => {
     problems.push({file: file.file, message});
@@ -214,9 +216,8 @@ export function checkFile(file: ContentFile, siteDir: string, routes: Record<'ru
     // Generated on build; tests/unit/viewerReference.test.ts checks these links against a fresh generation.
     if (target.startsWith(REFERENCE_ROUTE) || target.startsWith(OPENAPI_REFERENCE_ROUTE)) continue;
     const normalised = target.endsWith('/') ? target : `${target}/`;
-    // A page only the other locale has is linked there, marked "(in Russian)" (plugins/locale-map/remarkOtherLanguageLinks.ts).
-    const other = file.locale === 'en' ? 'ru' : 'en';
-    if (!routes[file.locale].has(normalised) && !routes[other].has(normalised)) report(`links to ${target}, which is not a page in either locale's site`);
+    // A page only another locale has is linked there, marked "(in Russian)" (plugins/locale-map/remarkOtherLanguageLinks.ts).
+    if (!Object.values<ReadonlySet<string>>(routes).some((served) => served.has(normalised))) report(`links to ${target}, which is not a page in any locale's site`);
   }
   return problems;
 }
@@ -257,9 +258,10 @@ function figureFacts(file: ContentFile, facts: Facts, siteDir: string): ContentP
 }
 
 export function checkPairs(files: readonly ContentFile[]): ContentProblem[] {
-  const russian = new Set(files.filter((f) => f.locale === 'ru').map((f) => `${f.section}/${f.relPath}`));
+  const {defaultLocale} = siteConfig.locales;
+  const originals = new Set(files.filter((f) => f.locale === defaultLocale && !f.file.startsWith('i18n')).map((f) => `${f.section}/${f.relPath}`));
   return files
-    .filter((f) => f.locale === 'en' && f.file.startsWith('i18n'))
-    .filter((f) => !russian.has(`${f.section}/${f.relPath}`))
-    .map((f) => ({file: f.file, message: 'is a translation without a Russian original at the same relative path'}));
+    .filter((f) => f.file.startsWith('i18n'))
+    .filter((f) => !originals.has(`${f.section}/${f.relPath}`))
+    .map((f) => ({file: f.file, message: 'is a translation without an original at the same relative path in its section folder'}));
 }

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {siteConfig} from '../../site.config';
+import {siteConfig, type LocaleId} from '../../site.config';
 import type {EncryptedPayload} from '../../src/features/encrypt/crypto';
 import {DEFAULT_PASSWORDS_FILE, DEMO_PASSWORDS_FILE, TEST_PASSWORDS_FILE, loadFixturePasswordConfig, loadPasswordConfig, passwordsForPage} from './config';
 import {renderProtectedMarkdown} from './render';
@@ -45,7 +45,7 @@ const FRONT_MATTER_FIELDS = ['title', 'hint'];
 // Plugin<unknown>: the config's plugin list takes no other content type; contentLoaded and postBuild get back what loadContent returned.
 export default function encryptPlugin(context: LoadContext): Plugin {
   const {siteDir, i18n} = context;
-  const locale = i18n.currentLocale;
+  const locale = i18n.currentLocale as LocaleId;
   const includeTests = process.env.TESSERA_ENCRYPT_TEST === '1';
   const roots = [PROTECTED_DIR, ...(includeTests ? [TEST_PROTECTED_DIR] : [])].map((r) => path.join(siteDir, r, locale));
   const fixtureRoot = path.join(siteDir, TEST_PROTECTED_DIR, locale);

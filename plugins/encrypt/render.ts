@@ -18,6 +18,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
+import type {LocaleId} from '../../site.config';
 import type {PageContent} from '../../src/features/encrypt/crypto';
 import {highlightCodeElement} from '../code-highlight/rehypePrism';
 
@@ -58,8 +59,14 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** The hash link's label on a heading, as the theme words it on docs pages in each locale. */
+const HEADING_LINK_LABELS: Readonly<Record<LocaleId, (title: string) => string>> = {
+  ru: (title) => `Прямая ссылка на ${title}`,
+  en: (title) => `Direct link to ${title}`,
+};
+
 /** `sourceFile` resolves relative image paths; `locale` picks the hash-link label. */
-export async function renderProtectedMarkdown(markdown: string, sourceFile: string, options: RenderOptions, locale: string): Promise<RenderedPage> {
+export async function renderProtectedMarkdown(markdown: string, sourceFile: string, options: RenderOptions, locale: LocaleId): Promise<RenderedPage> {
   const toc: {value: string; id: string; level: number}[] = [];
   const links = new Set<string>();
   const slugger = createSlugger();
@@ -81,7 +88,7 @@ export async function renderProtectedMarkdown(markdown: string, sourceFile: stri
         const title = toString(node).trim();
         id = slugger.slug(id ?? title, {maintainCase: Boolean(id)});
         node.properties = {...node.properties, id, className: ['anchor']};
-        const label = locale === 'ru' ? `Прямая ссылка на ${title}` : `Direct link to ${title}`;
+        const label = HEADING_LINK_LABELS[locale](title);
         node.children.push(el('a', {href: `#${id}`, className: ['hash-link'], ariaLabel: label, title: label}, [text('\u200b')]));
         const n = Number(level);
         if (n >= options.minHeadingLevel && n <= options.maxHeadingLevel) toc.push({value: escapeHtml(title), id, level: n});

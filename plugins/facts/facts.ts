@@ -7,8 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {siteConfig, type LocaleId} from '../../site.config';
 
-export type FactLanguage = 'ru' | 'en';
+/** A fact has a text in every site locale's language. */
+export type FactLanguage = LocaleId;
 /** What the content check compares pages against: a number, a word, or a list of them. */
 export type FactValue = number | string | readonly (number | string)[];
 
@@ -21,8 +23,8 @@ export interface Fact {
 
 export type Facts = ReadonlyMap<string, Fact>;
 
-const LANGUAGES: readonly FactLanguage[] = ['ru', 'en'];
-const FIELDS = new Set(['ru', 'en', 'text', 'value']);
+const LANGUAGES: readonly FactLanguage[] = siteConfig.locales.all;
+const FIELDS = new Set<string>([...LANGUAGES, 'text', 'value']);
 const ID = /^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/;
 
 export class FactsFileError extends Error {}

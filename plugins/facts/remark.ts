@@ -9,6 +9,7 @@
  * heading is refused: the heading's anchor would change whenever the fact does.
  */
 import path from 'node:path';
+import {siteConfig} from '../../site.config';
 import {loadFacts, type FactLanguage} from './facts';
 
 export interface RemarkFactsOptions {
@@ -46,7 +47,8 @@ function isFact(node: Node): boolean {
  */
 export function languageFromPath(siteDir: string, filePath: string, sourceLanguage: FactLanguage): FactLanguage {
   const rel = path.relative(siteDir, filePath).split(path.sep);
-  if (rel[0] === 'i18n' && (rel[1] === 'ru' || rel[1] === 'en')) return rel[1];
+  const language = rel[0] === 'i18n' ? siteConfig.locales.all.find((l) => l === rel[1]) : undefined;
+  if (language !== undefined) return language;
   return sourceLanguage;
 }
 

@@ -10,6 +10,7 @@
  * one clause (a sentence or a part of it between semicolons) or, in a table,
  * one row; each rule says what it looks at.
  */
+import {siteConfig} from '../../site.config';
 import {numberOf, numbers, requireFact, resolveFactTags, strings, type FactLanguage, type Facts} from './facts';
 
 export interface FactMismatch {
@@ -89,7 +90,7 @@ function ramAmounts(text: string): {readonly value: number; readonly index: numb
 const RAM_CONTEXT = new RegExp(`оперативн${L}*\\s+памят|${before}(?:RAM|ОЗУ)${after}|^\\s*\\|\\s*(?:Memory|Оперативная память)\\s*\\|`, 'iu');
 
 function formatCount(value: number, language: FactLanguage): string {
-  return new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US').format(value);
+  return new Intl.NumberFormat(siteConfig.locales.bcp47[language]).format(value);
 }
 
 /** Every statement of a fact in the page that differs from the facts file. */

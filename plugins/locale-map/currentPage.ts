@@ -1,8 +1,8 @@
 /**
  * What the language switch and the locale modal, which live outside the
  * page, need to know from the page being shown:
- * - a translated docs page's section anchors paired with its translation's
- *   (in its frontmatter, `locale_anchors`, put there at build time by
+ * - a translated docs page's section anchors paired with each counterpart's,
+ *   per locale (in its frontmatter, `locale_anchors`, put there at build time by
  *   docusaurus.config.ts); each page carries only its own pairs, so nothing
  *   grows the first load of other pages;
  * - that the page is the 404 page.
@@ -10,12 +10,13 @@
  */
 import {useEffect, useSyncExternalStore} from 'react';
 import type {AnchorPairs} from './headings';
+import type {LocaleAnchors} from './localeMap';
 
 /** Frontmatter field that carries a docs page's anchor pairs. */
 export const LOCALE_ANCHORS_FIELD = 'locale_anchors';
 
 export interface CurrentPage {
-  readonly anchors?: AnchorPairs;
+  readonly anchors?: LocaleAnchors;
   readonly notFound?: boolean;
 }
 
@@ -43,12 +44,14 @@ function subscribe(listener: () => void): () => void {
 const getSnapshot = (): Entry | null => current;
 const getServerSnapshot = (): Entry | null => null;
 
-/** Reads the pairs from a page's frontmatter, ignoring anything malformed. */
-export function anchorPairsOf(frontMatter: Readonly<Record<string, unknown>>): AnchorPairs | undefined {
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPairs = (value: unknown): value is AnchorPairs => isRecord(value) && Object.values(value).every((id) => typeof id === 'string');
+
+/** Reads the pairs (per target locale) from a page's frontmatter, ignoring anything malformed. */
+export function anchorPairsOf(frontMatter: Readonly<Record<string, unknown>>): LocaleAnchors | undefined {
   const value = frontMatter[LOCALE_ANCHORS_FIELD];
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
   // The same object on every render (the page's frontmatter is a module constant), so effects keyed on it settle.
-  return Object.values(value).every((id) => typeof id === 'string') ? (value as AnchorPairs) : undefined;
+  return isRecord(value) && Object.values(value).every(isPairs) ? (value as LocaleAnchors) : undefined;
 }
 
 /** Called by the page: what it tells while it is shown at `pathname`. Pass a stable object. */

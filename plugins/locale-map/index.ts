@@ -1,22 +1,31 @@
 /**
- * Docusaurus plugin: publishes the locale map (routes that exist in both
- * locales: docs pages, the home page, protected pages, tag pages) as global
- * data for the language switch, the locale modal and the `hreflang`
- * alternates. Both locale builds compute the same map from the files. After
+ * Docusaurus plugin: publishes the locale map (for each other locale, the
+ * routes that exist both in the locale being built and in it: docs pages, the
+ * home page, protected pages, tag pages) as global data for the language
+ * switch, the locale modal and the `hreflang` alternates. Every locale build
+ * computes the same map from the files. After
  * each locale's build it checks the map against the routes Docusaurus really
  * built, so the switch can never lead to a missing page.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {siteConfig} from '../../site.config';
-import {buildLocaleMap, localeRoutes, pairedRoutes, type Locale, type LocaleMap} from './localeMap';
+import {siteConfig, type LocaleId} from '../../site.config';
+import {buildLocaleMap, localeRoutes, pairedRoutes, type LocaleMap} from './localeMap';
 
 export interface LocaleMapGlobalData {
-  /** Locale-neutral routes present in both locales, e.g. `/control/control-howto/`. */
-  readonly paired: readonly string[];
+  /**
+   * Per other locale, the locale-neutral routes present both in this locale and in it, e.g.
+   * `/control/control-howto/` (the current locale's own entry is empty: the switch never leads there).
+   */
+  readonly paired: Readonly<Record<LocaleId, readonly string[]>>;
+}
+
+/** The global data of `locale`'s build. */
+export function globalDataOf<L extends string>(map: LocaleMap<L>, locale: L): {readonly paired: Readonly<Record<L, readonly string[]>>} {
+  return {paired: Object.fromEntries(map.locales.all.map((other) => [other, other === locale ? [] : pairedRoutes(map, locale, other)])) as Record<L, string[]>};
 }
 
 /** Routes the map says `locale` serves but the build does not have (trailing slashes normalised). */
-export function missingRoutes(map: LocaleMap, locale: Locale, builtRoutes: readonly string[], baseUrl: string): string[] {
+export function missingRoutes<L extends string>(map: LocaleMap<L>, locale: L, builtRoutes: readonly string[], baseUrl: string): string[] {
   const withSlash = (route: string): string => (route.endsWith('/') ? route : `${route}/`);
   const built = new Set(builtRoutes.map(withSlash));
   return localeRoutes(map, locale)
@@ -30,14 +39,14 @@ export default function localeMapPlugin(context: LoadContext): Plugin {
     name: 'tessera-locale-map',
     loadContent(): LocaleMap {
       // Computed here, after plugin constructors ran, so generated pages (the viewer reference) are in it.
-      return buildLocaleMap(context.siteDir, siteConfig.sections);
+      return buildLocaleMap(context.siteDir, siteConfig.sections, siteConfig.locales);
     },
     contentLoaded({content, actions}) {
-      const data: LocaleMapGlobalData = {paired: pairedRoutes(content as LocaleMap)};
+      const data: LocaleMapGlobalData = globalDataOf(content as LocaleMap, context.i18n.currentLocale as LocaleId);
       actions.setGlobalData(data);
     },
     postBuild({content, routesPaths}) {
-      const missing = missingRoutes(content as LocaleMap, context.i18n.currentLocale as Locale, routesPaths, context.baseUrl);
+      const missing = missingRoutes(content as LocaleMap, context.i18n.currentLocale as LocaleId, routesPaths, context.baseUrl);
       if (missing.length > 0) {
         throw new Error(
           `[locale-map] The locale map lists routes the ${context.i18n.currentLocale} build does not have, so the language switch would lead to a 404: ${missing.join(', ')}. ` +

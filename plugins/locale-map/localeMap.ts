@@ -2,12 +2,13 @@
  * Which page exists in which locale, computed from the content files alone so
  * that both locale builds (and the language switch) agree.
  *
- * A Russian page under content/<section>/<rel> is translated when
- * i18n/en/docusaurus-plugin-content-docs-<id>/current/<rel> exists. Sections
- * written in English (developer docs) exist in both trees as they are.
+ * A page of the root locale under content/<section>/<rel> is translated into
+ * locale L when i18n/L/docusaurus-plugin-content-docs-<id>/current/<rel>
+ * exists. Sections written in another language (the English developer docs)
+ * exist in every locale tree as they are.
  * Besides docs pages, a locale has:
  * - pages of the pages plugin (the home page): `src/pages/<rel>`, translated
- *   by i18n/en/docusaurus-plugin-content-pages/<rel>;
+ *   by i18n/<locale>/docusaurus-plugin-content-pages/<rel>;
  * - protected pages: `protected/<locale>/<rel>.md` (plugins/encrypt), each
  *   locale its own; a route present in both is a pair;
  * - the tag index of a section, `/<section>/tags/` (plugins/tag-index), when
@@ -19,39 +20,55 @@ import {normaliseFrontMatter} from '../page-meta/frontMatter';
 import {splitFrontMatter} from '../page-meta/frontMatterFile';
 import {TAGS_FIELD, tagIndexPath} from '../tag-index/tagIndex';
 import {PROTECTED_DIR, protectedMarkdownFiles, routeOf as protectedRoute} from '../encrypt/routes';
+import type {LocaleId} from '../../site.config';
 import {componentAnchors, markdownHeadings, pairHeadings, type AnchorPairs} from './headings';
 
-export type Locale = 'ru' | 'en';
+/**
+ * The locales the map is computed for: the site's (site.config.ts `locales`), or another list
+ * in tests. Every per-locale field below is a record over this list, so a map for a site with
+ * a third locale has that locale's entry everywhere.
+ */
+export interface LocaleSet<L extends string = LocaleId> {
+  readonly all: readonly L[];
+  /** The root locale: its files are the sections' own, every other locale translates them. */
+  readonly defaultLocale: L;
+}
+
+/** Where a route exists: one flag per locale. */
+export type Presence<L extends string = LocaleId> = Readonly<Record<L, boolean>>;
 
 export interface LocaleSection {
   readonly id: string;
   readonly dir: string;
   readonly routeBasePath: string;
-  readonly sourceLanguage: Locale;
+  /**
+   * Language of the section's own files. A section in the root locale's language is translated
+   * page by page under i18n/<locale>/; a section in another language (the English developer
+   * docs) is served as it is in every locale.
+   */
+  readonly sourceLanguage: string;
 }
 
-export interface LocalePage {
+export interface LocalePage<L extends string = LocaleId> {
   readonly section: string;
   /** Path of the source file relative to the section folder, with `/` separators. */
   readonly relPath: string;
   /** Locale-neutral route, e.g. `/control/control-howto/before-start/`. */
   readonly route: string;
-  readonly inRu: boolean;
-  readonly inEn: boolean;
+  readonly in: Presence<L>;
 }
 
 /** A route that is not a docs page: a pages-plugin page, a protected page, a section's tag index. */
-export interface LocaleRoute {
+export interface LocaleRoute<L extends string = LocaleId> {
   readonly kind: 'page' | 'protected' | 'tags';
   /** Locale-neutral route, e.g. `/demo/encrypt/` or `/control/tags/`. */
   readonly route: string;
-  readonly inRu: boolean;
-  readonly inEn: boolean;
-  /** Source file per locale, relative to the site folder (pages and protected pages). */
-  readonly files?: {readonly ru?: string; readonly en?: string};
+  readonly in: Presence<L>;
+  /** Source file per locale that has one, relative to the site folder (pages and protected pages). */
+  readonly files?: Readonly<Partial<Record<L, string>>>;
 }
 
-/** An English file that Docusaurus never builds: no original at its path. */
+/** A translation file that Docusaurus never builds: no original at its path. */
 export interface OrphanFile {
   /** Relative to the site folder. */
   readonly file: string;
@@ -59,15 +76,30 @@ export interface OrphanFile {
   readonly expected: string;
 }
 
-export interface LocaleMap {
+export interface LocaleMap<L extends string = LocaleId> {
+  readonly locales: LocaleSet<L>;
   /** Docs pages, per section. */
-  readonly pages: readonly LocalePage[];
-  readonly others: readonly LocaleRoute[];
+  readonly pages: readonly LocalePage<L>[];
+  readonly others: readonly LocaleRoute<L>[];
   readonly orphans: readonly OrphanFile[];
 }
 
 export const PAGES_DIR = 'src/pages';
-export const ENGLISH_PAGES_DIR = 'i18n/en/docusaurus-plugin-content-pages';
+
+/** Folder of a locale's translations of the pages plugin's files, relative to the site folder. */
+export function translatedPagesDir(locale: string): string {
+  return `i18n/${locale}/docusaurus-plugin-content-pages`;
+}
+
+/** A record with one value per locale of the set. */
+export function perLocale<L extends string, T>(locales: LocaleSet<L>, value: (locale: L) => T): Readonly<Record<L, T>> {
+  return Object.fromEntries(locales.all.map((locale) => [locale, value(locale)])) as Record<L, T>;
+}
+
+/** The locales of the set other than the root one: those that translate. */
+export function translationLocales<L extends string>(locales: LocaleSet<L>): L[] {
+  return locales.all.filter((l) => l !== locales.defaultLocale);
+}
 
 const MARKDOWN_FILE = /\.mdx?$/;
 
@@ -107,19 +139,33 @@ export function listMarkdownFiles(dir: string): string[] {
   return out.sort();
 }
 
-export function englishDocsDir(siteDir: string, sectionId: string): string {
-  return path.join(siteDir, 'i18n', 'en', `docusaurus-plugin-content-docs-${sectionId}`, 'current');
+/** Folder of a locale's translations of a docs section. */
+export function translatedDocsDir(siteDir: string, sectionId: string, locale: string): string {
+  return path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-docs-${sectionId}`, 'current');
 }
 
-/** Pure part: pair the files of each section. */
-export function pairSection(section: LocaleSection, sourceFiles: readonly string[], englishFiles: readonly string[]): LocalePage[] {
-  const translated = new Set(englishFiles);
+/** Folder a locale's docs files of a section are read from: the section's own, or the locale's translations. */
+function localeDocsDir<L extends string>(siteDir: string, section: LocaleSection, locale: L, locales: LocaleSet<L>): string {
+  return locale === locales.defaultLocale || section.sourceLanguage !== locales.defaultLocale ? path.join(siteDir, section.dir) : translatedDocsDir(siteDir, section.id, locale);
+}
+
+/**
+ * Pure part: pair the files of a section. `translations` has the relative paths of each
+ * translating locale's files (the root locale's entry is not read).
+ */
+export function pairSection<L extends string>(
+  section: LocaleSection,
+  sourceFiles: readonly string[],
+  translations: Readonly<Partial<Record<L, readonly string[]>>>,
+  locales: LocaleSet<L>,
+): LocalePage<L>[] {
+  const translated = perLocale(locales, (locale) => new Set(translations[locale] ?? []));
+  const asIs = section.sourceLanguage !== locales.defaultLocale;
   return sourceFiles.map((relPath) => ({
     section: section.id,
     relPath,
     route: docRoute(section.routeBasePath, relPath),
-    inRu: true,
-    inEn: section.sourceLanguage === 'en' || translated.has(relPath),
+    in: perLocale(locales, (locale) => locale === locales.defaultLocale || asIs || translated[locale].has(relPath)),
   }));
 }
 
@@ -148,34 +194,40 @@ function pagesFiles(dir: string): string[] {
 
 /**
  * The pages plugin emits every page in every locale, falling back to the
- * Russian file; a Markdown page counts as present in English only when it
- * has an English file (a component page translates itself).
+ * root locale's file; a Markdown page counts as present in a translating
+ * locale only when it has that locale's file (a component page translates itself).
  */
-function pagesRoutes(siteDir: string): LocaleRoute[] {
-  const english = new Set(pagesFiles(path.join(siteDir, ENGLISH_PAGES_DIR)));
+function pagesRoutes<L extends string>(siteDir: string, locales: LocaleSet<L>): LocaleRoute<L>[] {
+  const translated = perLocale(locales, (locale) => new Set(pagesFiles(path.join(siteDir, translatedPagesDir(locale)))));
   return pagesFiles(path.join(siteDir, PAGES_DIR)).map((rel) => {
-    const translated = english.has(rel);
+    const has = (locale: L): boolean => locale !== locales.defaultLocale && translated[locale].has(rel);
+    const files: Partial<Record<L, string>> = {};
+    for (const locale of locales.all) {
+      if (locale === locales.defaultLocale) files[locale] = `${PAGES_DIR}/${rel}`;
+      else if (has(locale)) files[locale] = `${translatedPagesDir(locale)}/${rel}`;
+    }
     return {
       kind: 'page' as const,
       route: pagesRoute(rel),
-      inRu: true,
-      inEn: translated || !MARKDOWN_FILE.test(rel),
-      files: {ru: `${PAGES_DIR}/${rel}`, ...(translated ? {en: `${ENGLISH_PAGES_DIR}/${rel}`} : {})},
+      in: perLocale(locales, (locale) => locale === locales.defaultLocale || has(locale) || !MARKDOWN_FILE.test(rel)),
+      files,
     };
   });
 }
 
-/** Protected pages of both locales by route (plugins/encrypt: `protected/<locale>/<rel>.md`). */
-function protectedRoutes(siteDir: string): LocaleRoute[] {
-  const byRoute = new Map<string, {ru?: string; en?: string}>();
-  for (const locale of ['ru', 'en'] as const) {
+/** Protected pages of every locale by route (plugins/encrypt: `protected/<locale>/<rel>.md`). */
+function protectedRoutes<L extends string>(siteDir: string, locales: LocaleSet<L>): LocaleRoute<L>[] {
+  const byRoute = new Map<string, Partial<Record<L, string>>>();
+  for (const locale of locales.all) {
     const dir = path.join(siteDir, PROTECTED_DIR, locale);
     for (const rel of protectedMarkdownFiles(dir)) {
       const route = protectedRoute(rel);
       byRoute.set(route, {...byRoute.get(route), [locale]: path.relative(siteDir, path.join(dir, rel)).split(path.sep).join('/')});
     }
   }
-  return [...byRoute].sort(([a], [b]) => a.localeCompare(b)).map(([route, files]) => ({kind: 'protected' as const, route, inRu: files.ru !== undefined, inEn: files.en !== undefined, files}));
+  return [...byRoute]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([route, files]) => ({kind: 'protected' as const, route, in: perLocale(locales, (locale) => files[locale] !== undefined), files}));
 }
 
 /** The tag index route a set of docs files produces (plugins/tag-index): one per section with a tagged, non-draft page. */
@@ -198,83 +250,87 @@ function readFrontMatter(file: string): Record<string, unknown> {
 }
 
 /** Tag pages of a section in each locale: from the pages that locale emits. */
-function sectionTagRoutes(siteDir: string, section: LocaleSection, pages: readonly LocalePage[]): LocaleRoute[] {
-  const russianDir = path.join(siteDir, section.dir);
-  const englishDir = englishDocsDir(siteDir, section.id);
-  const ru = tagRoutesOf(section.routeBasePath, pages.map((p) => readFrontMatter(path.join(russianDir, p.relPath))));
-  const en =
-    section.sourceLanguage === 'en'
-      ? ru
-      : tagRoutesOf(section.routeBasePath, pages.filter((p) => p.inEn).map((p) => readFrontMatter(path.join(englishDir, p.relPath))));
-  const enSet = new Set(en);
-  const ruSet = new Set(ru);
-  return [...new Set([...ru, ...en])].map((route) => ({kind: 'tags' as const, route, inRu: ruSet.has(route), inEn: enSet.has(route)}));
+function sectionTagRoutes<L extends string>(siteDir: string, section: LocaleSection, pages: readonly LocalePage<L>[], locales: LocaleSet<L>): LocaleRoute<L>[] {
+  const byLocale = perLocale(locales, (locale) => {
+    const dir = localeDocsDir(siteDir, section, locale, locales);
+    return new Set(tagRoutesOf(section.routeBasePath, pages.filter((p) => p.in[locale]).map((p) => readFrontMatter(path.join(dir, p.relPath)))));
+  });
+  const routes = [...new Set(locales.all.flatMap((locale) => [...byLocale[locale]]))];
+  return routes.map((route) => ({kind: 'tags' as const, route, in: perLocale(locales, (locale) => byLocale[locale].has(route))}));
 }
 
-/** English docs and pages files without a Russian original at the same path. */
-function orphanFiles(siteDir: string, sections: readonly LocaleSection[]): OrphanFile[] {
+/** Translated docs and pages files without an original at the same path. */
+function orphanFiles<L extends string>(siteDir: string, sections: readonly LocaleSection[], locales: LocaleSet<L>): OrphanFile[] {
   const rel = (abs: string): string => path.relative(siteDir, abs).split(path.sep).join('/');
   const orphans: OrphanFile[] = [];
-  for (const section of sections) {
-    const russianDir = path.join(siteDir, section.dir);
-    const englishDir = englishDocsDir(siteDir, section.id);
-    const originals = new Set(listMarkdownFiles(russianDir));
-    for (const file of listMarkdownFiles(englishDir)) {
-      if (!originals.has(file)) orphans.push({file: rel(path.join(englishDir, file)), expected: rel(path.join(russianDir, file))});
-    }
-  }
   const pageOriginals = new Set(pagesFiles(path.join(siteDir, PAGES_DIR)));
-  for (const file of pagesFiles(path.join(siteDir, ENGLISH_PAGES_DIR))) {
-    if (!pageOriginals.has(file)) orphans.push({file: `${ENGLISH_PAGES_DIR}/${file}`, expected: `${PAGES_DIR}/${file}`});
+  for (const locale of translationLocales(locales)) {
+    for (const section of sections) {
+      const sourceDir = path.join(siteDir, section.dir);
+      const translatedDir = translatedDocsDir(siteDir, section.id, locale);
+      const originals = new Set(listMarkdownFiles(sourceDir));
+      for (const file of listMarkdownFiles(translatedDir)) {
+        if (!originals.has(file)) orphans.push({file: rel(path.join(translatedDir, file)), expected: rel(path.join(sourceDir, file))});
+      }
+    }
+    for (const file of pagesFiles(path.join(siteDir, translatedPagesDir(locale)))) {
+      if (!pageOriginals.has(file)) orphans.push({file: `${translatedPagesDir(locale)}/${file}`, expected: `${PAGES_DIR}/${file}`});
+    }
   }
   return orphans;
 }
 
-export function buildLocaleMap(siteDir: string, sections: readonly LocaleSection[]): LocaleMap {
+export function buildLocaleMap<L extends string>(siteDir: string, sections: readonly LocaleSection[], locales: LocaleSet<L>): LocaleMap<L> {
   const bySection = sections.map((section) => ({
     section,
-    pages: pairSection(section, listMarkdownFiles(path.join(siteDir, section.dir)), listMarkdownFiles(englishDocsDir(siteDir, section.id))),
+    pages: pairSection(
+      section,
+      listMarkdownFiles(path.join(siteDir, section.dir)),
+      perLocale(locales, (locale) => listMarkdownFiles(translatedDocsDir(siteDir, section.id, locale))),
+      locales,
+    ),
   }));
   return {
+    locales,
     pages: bySection.flatMap((s) => s.pages),
-    others: [...pagesRoutes(siteDir), ...protectedRoutes(siteDir), ...bySection.flatMap((s) => sectionTagRoutes(siteDir, s.section, s.pages))],
-    orphans: orphanFiles(siteDir, sections),
+    others: [...pagesRoutes(siteDir, locales), ...protectedRoutes(siteDir, locales), ...bySection.flatMap((s) => sectionTagRoutes(siteDir, s.section, s.pages, locales))],
+    orphans: orphanFiles(siteDir, sections, locales),
   };
 }
 
 /** Every locale-neutral route the map knows that `locale` serves. */
-export function localeRoutes(map: LocaleMap, locale: Locale): string[] {
-  return [...map.pages, ...map.others].filter((p) => (locale === 'en' ? p.inEn : p.inRu)).map((p) => p.route);
+export function localeRoutes<L extends string>(map: LocaleMap<L>, locale: L): string[] {
+  return [...map.pages, ...map.others].filter((p) => p.in[locale]).map((p) => p.route);
 }
 
 /**
  * Whether a site path (`/control/control-howto/`, hash and query ignored)
- * leads to a page `locale` lacks although the site has it: a page only the
- * other locale has, e.g. an English translation a writer removed. Navbar and
+ * leads to a page `locale` lacks although the site has it: a page only
+ * another locale has, e.g. an English translation a writer removed. Navbar and
  * footer leave such links out instead of failing the build. A path no locale
  * has is not "missing here" but a broken link, which the build still reports.
  */
-export function missingInLocale(map: LocaleMap, locale: Locale): (sitePath: string) => boolean {
+export function missingInLocale<L extends string>(map: LocaleMap<L>, locale: L): (sitePath: string) => boolean {
   const here = new Set(['/', ...localeRoutes(map, locale)]);
-  const anywhere = new Set([...here, ...localeRoutes(map, locale === 'en' ? 'ru' : 'en')]);
+  const anywhere = new Set([...here, ...map.locales.all.flatMap((other) => localeRoutes(map, other))]);
   return (sitePath) => {
     const route = sitePath.replace(/[?#].*$/, '').replace(/\/?$/, '/');
     return anywhere.has(route) && !here.has(route);
   };
 }
 
-/** Globs (relative to the section folder) that the English build must not emit. */
-export function untranslatedFiles(map: LocaleMap, sectionId: string): string[] {
-  return map.pages.filter((p) => p.section === sectionId && !p.inEn).map((p) => p.relPath);
+/** Globs (relative to the section folder) that `locale`'s build must not emit: the pages it lacks. */
+export function untranslatedFiles<L extends string>(map: LocaleMap<L>, sectionId: string, locale: L): string[] {
+  return map.pages.filter((p) => p.section === sectionId && !p.in[locale]).map((p) => p.relPath);
 }
 
-export function sectionHasLocale(map: LocaleMap, sectionId: string, locale: Locale): boolean {
-  return map.pages.some((p) => p.section === sectionId && (locale === 'en' ? p.inEn : p.inRu));
+export function sectionHasLocale<L extends string>(map: LocaleMap<L>, sectionId: string, locale: L): boolean {
+  return map.pages.some((p) => p.section === sectionId && p.in[locale]);
 }
 
-/** Locale-neutral routes that exist in both locales: docs pages, the home page, protected and tag pages. */
-export function pairedRoutes(map: LocaleMap): string[] {
-  return [...map.pages, ...map.others].filter((p) => p.inEn && p.inRu).map((p) => p.route);
+/** Locale-neutral routes that exist in both locales `a` and `b`: docs pages, the home page, protected and tag pages. */
+export function pairedRoutes<L extends string>(map: LocaleMap<L>, a: L, b: L): string[] {
+  return [...map.pages, ...map.others].filter((p) => p.in[a] && p.in[b]).map((p) => p.route);
 }
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
@@ -285,38 +341,56 @@ export function markdownBody(source: string): string {
 }
 
 /**
- * The same page in the other locale, for a docs file of a section that is
- * translated page by page: the English file for a Russian one and the other
- * way round. Undefined when the file is in no such section or has no
- * counterpart (an untranslated page, or an English file without original).
+ * The same page in the other locales, for a docs file of a section that is
+ * translated page by page: for a file of the root locale its translations,
+ * for a translation the original and the other translations. Locales
+ * without the page are left out; so is everything for a file in no such section.
  */
-export function counterpartFile(siteDir: string, sections: readonly LocaleSection[], filePath: string): string | undefined {
+export function counterpartFiles<L extends string>(siteDir: string, sections: readonly LocaleSection[], locales: LocaleSet<L>, filePath: string): Partial<Record<L, string>> {
   const absolute = path.resolve(siteDir, filePath);
   for (const section of sections) {
-    if (section.sourceLanguage !== 'ru') continue;
-    const russian = path.join(siteDir, section.dir);
-    const english = englishDocsDir(siteDir, section.id);
-    const [root, otherRoot] = absolute.startsWith(russian + path.sep) ? [russian, english] : absolute.startsWith(english + path.sep) ? [english, russian] : [];
-    if (root === undefined || otherRoot === undefined) continue;
-    const other = path.join(otherRoot, path.relative(root, absolute));
-    return fs.existsSync(other) ? other : undefined;
+    if (section.sourceLanguage !== locales.defaultLocale) continue;
+    const roots = perLocale(locales, (locale) => localeDocsDir(siteDir, section, locale, locales));
+    const own = locales.all.find((locale) => absolute.startsWith(roots[locale] + path.sep));
+    if (own === undefined) continue;
+    const rel = path.relative(roots[own], absolute);
+    const found: Partial<Record<L, string>> = {};
+    for (const locale of locales.all) {
+      const other = path.join(roots[locale], rel);
+      if (locale !== own && fs.existsSync(other)) found[locale] = other;
+    }
+    return found;
   }
-  return undefined;
+  return {};
 }
 
+/** Section anchors of a page paired with those of its counterpart in each other locale (the locale modal and switch). */
+export type LocaleAnchors<L extends string = LocaleId> = Readonly<Partial<Record<L, AnchorPairs>>>;
+
 /**
- * Section anchors of a translated docs page: its heading ids paired with its
+ * Section anchors of a translated docs page: its heading ids paired with each
  * counterpart's (plugins/locale-map/headings.ts), for the language switch.
  * `body` is the page's own Markdown without frontmatter. Undefined for a page
  * with no counterpart or no headings.
  */
-export function anchorPairsFor(siteDir: string, sections: readonly LocaleSection[], filePath: string, body: string): AnchorPairs | undefined {
-  const other = counterpartFile(siteDir, sections, filePath);
-  if (other === undefined) return undefined;
-  const otherBody = markdownBody(fs.readFileSync(other, 'utf8'));
-  const pairs: Record<string, string> = pairHeadings(markdownHeadings(body), markdownHeadings(otherBody));
-  // Ids a component renders the same in both locales (the catalog) carry over as they are.
-  const otherComponents = new Set(componentAnchors(otherBody));
-  for (const id of componentAnchors(body)) if (otherComponents.has(id) && pairs[id] === undefined) pairs[id] = id;
-  return Object.keys(pairs).length > 0 ? pairs : undefined;
+export function anchorPairsFor<L extends string>(
+  siteDir: string,
+  sections: readonly LocaleSection[],
+  locales: LocaleSet<L>,
+  filePath: string,
+  body: string,
+): LocaleAnchors<L> | undefined {
+  const result: Partial<Record<L, AnchorPairs>> = {};
+  const counterparts = counterpartFiles(siteDir, sections, locales, filePath);
+  for (const locale of locales.all) {
+    const other = counterparts[locale];
+    if (other === undefined) continue;
+    const otherBody = markdownBody(fs.readFileSync(other, 'utf8'));
+    const pairs: Record<string, string> = pairHeadings(markdownHeadings(body), markdownHeadings(otherBody));
+    // Ids a component renders the same in both locales (the catalog) carry over as they are.
+    const otherComponents = new Set(componentAnchors(otherBody));
+    for (const id of componentAnchors(body)) if (otherComponents.has(id) && pairs[id] === undefined) pairs[id] = id;
+    if (Object.keys(pairs).length > 0) result[locale] = pairs;
+  }
+  return Object.keys(result).length > 0 ? result : undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * Links to a page this locale does not have, but the other one does: an
+ * Links to a page this locale does not have, but another one does: an
  * English translation links to a Russian page nobody has translated yet.
  *
  * Rather than make the translator drop the sentence (the link would be
@@ -12,17 +12,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {componentAnchors, markdownHeadings} from './headings';
-import {localeRoutes, markdownBody, type Locale, type LocaleMap, type LocaleSection} from './localeMap';
+import type {LocaleId} from '../../site.config';
+import {localeRoutes, markdownBody, type LocaleMap, type LocaleSection} from './localeMap';
 
-/** The marker after such a link, in the page's language, naming the language of the target. */
-export const OTHER_LANGUAGE_MARKERS: Readonly<Record<Locale, Readonly<Record<Locale, string>>>> = {
+/** The marker after such a link, in the page's language (outer key), naming the language of the target (inner key). */
+export const OTHER_LANGUAGE_MARKERS: Readonly<Record<LocaleId, Readonly<Record<LocaleId, string>>>> = {
   en: {en: '', ru: '(in Russian)'},
   ru: {ru: '', en: '(на английском)'},
 };
 
-export interface OtherLanguageTarget {
+export interface OtherLanguageTarget<L extends string = LocaleId> {
   /** The locale the target page exists in. */
-  readonly locale: Locale;
+  readonly locale: L;
   /** Its URL in that locale, e.g. `/control/control-guide/` for Russian. */
   readonly href: string;
   /** The Markdown file it is built from (relative to the site folder), where one is known. */
@@ -30,7 +31,7 @@ export interface OtherLanguageTarget {
 }
 
 /** URL of a locale-neutral route in a locale: the default locale at the root, the others under `/<locale>/`. */
-export function localeUrl(route: string, locale: Locale, defaultLocale: Locale): string {
+export function localeUrl(route: string, locale: string, defaultLocale: string): string {
   return locale === defaultLocale ? route : `/${locale}${route}`;
 }
 
@@ -41,36 +42,45 @@ export function routeOfPath(sitePath: string): string {
 
 /**
  * For the pages of `locale`: a function telling, for a site path, the page in
- * the other locale it should lead to, or undefined when this locale has the
- * page (an ordinary link) or no locale has it (a broken link, which the build
- * reports as before).
+ * another locale it should lead to (the root locale's when it has the page,
+ * else the first in the site's list that has it), or undefined when this
+ * locale has the page (an ordinary link) or no locale has it (a broken link,
+ * which the build reports as before).
  */
-export function otherLanguageTargets(
-  map: LocaleMap,
+export function otherLanguageTargets<L extends string>(
+  map: LocaleMap<L>,
   sections: readonly LocaleSection[],
-  locale: Locale,
-  defaultLocale: Locale,
-): (sitePath: string) => OtherLanguageTarget | undefined {
-  const other: Locale = locale === 'en' ? 'ru' : 'en';
+  locale: L,
+): (sitePath: string) => OtherLanguageTarget<L> | undefined {
+  const {defaultLocale, all} = map.locales;
   const here = new Set(['/', ...localeRoutes(map, locale)]);
-  const there = new Set(['/', ...localeRoutes(map, other)]);
+  const others = [defaultLocale, ...all.filter((l) => l !== defaultLocale)]
+    .filter((l) => l !== locale)
+    .map((other) => ({locale: other, routes: new Set(['/', ...localeRoutes(map, other)]), files: targetFiles(map, sections, other)}));
+  return (sitePath) => {
+    const route = routeOfPath(sitePath);
+    if (here.has(route)) return undefined;
+    const there = others.find((o) => o.routes.has(route));
+    if (there === undefined) return undefined;
+    const file = there.files.get(route);
+    return {locale: there.locale, href: localeUrl(route, there.locale, defaultLocale), ...(file !== undefined ? {file} : {})};
+  };
+}
+
+/** The Markdown file each route of `locale` is built from, where one is known (for its anchors). */
+function targetFiles<L extends string>(map: LocaleMap<L>, sections: readonly LocaleSection[], locale: L): Map<string, string> {
   const dirs = new Map(sections.map((s) => [s.id, s.dir]));
   const files = new Map<string, string>();
   for (const page of map.pages) {
     const dir = dirs.get(page.section);
-    // Russian files are the section's own; an English target would be a translation-only file, which is never built.
-    if (other === 'ru' && dir !== undefined) files.set(page.route, `${dir}/${page.relPath}`);
+    // The root locale's files are the section's own; another target would be a translation-only file, which is never built.
+    if (locale === map.locales.defaultLocale && dir !== undefined) files.set(page.route, `${dir}/${page.relPath}`);
   }
   for (const route of map.others) {
-    const file = route.files?.[other];
+    const file = route.files?.[locale];
     if (file !== undefined && /\.mdx?$/.test(file)) files.set(route.route, file);
   }
-  return (sitePath) => {
-    const route = routeOfPath(sitePath);
-    if (here.has(route) || !there.has(route)) return undefined;
-    const file = files.get(route);
-    return {locale: other, href: localeUrl(route, other, defaultLocale), ...(file !== undefined ? {file} : {})};
-  };
+  return files;
 }
 
 /** Ids a reader can land on in a Markdown page: its headings, its components' headings, explicit `id="…"` attributes. */

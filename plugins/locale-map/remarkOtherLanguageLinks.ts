@@ -15,11 +15,11 @@
 import path from 'node:path';
 import type {OtherLanguageTarget} from './otherLanguageLinks';
 import {OTHER_LANGUAGE_MARKERS} from './otherLanguageLinks';
-import type {Locale} from './localeMap';
+import type {LocaleId} from '../../site.config';
 
 export interface RemarkOtherLanguageLinksOptions {
   /** The locale being built. */
-  readonly locale: Locale;
+  readonly locale: LocaleId;
   /** Where a site path leads when this locale lacks the page (otherLanguageTargets). */
   readonly targetOf: (sitePath: string) => OtherLanguageTarget | undefined;
   /** Section ids of a target's Markdown file (anchorReader). */

@@ -1,17 +1,20 @@
 /**
  * The translation coverage report of `npm run i18n:report`
- * (scripts/i18n-report.ts): per section, Russian pages with and without an
- * English translation; the home page and other pages of `src/pages`;
+ * (scripts/i18n-report.ts), for one translating locale (English on this site): per section,
+ * the root locale's (Russian) pages with and without a translation; the home page and other pages of `src/pages`;
  * protected pages; English files Docusaurus never builds because no Russian
  * original has their path; translations whose Russian original changed after
  * them (git dates) and translations whose headings no longer match the
  * original's (the language switch then cannot keep the reader's section).
- * Pure: the script passes in git and file access.
+ * Pure: the script passes in git and file access. The report is written in
+ * English and names the two languages.
  */
-import type {LocaleMap, LocaleSection} from './localeMap';
+import {translatedDocsDir, type LocaleMap, type LocaleSection} from './localeMap';
 
-export interface ReportInput {
-  readonly map: LocaleMap;
+export interface ReportInput<L extends string> {
+  readonly map: LocaleMap<L>;
+  /** The translating locale the report is about. */
+  readonly locale: L;
   readonly sections: readonly LocaleSection[];
   /** Unix time of the last commit touching a file (relative to the site folder), or null when it has none. */
   readonly lastCommit: (file: string) => number | null;
@@ -33,7 +36,14 @@ export interface Report {
 
 const day = (seconds: number): string => new Date(seconds * 1000).toISOString().slice(0, 10);
 
-export function translationReport({map, sections, lastCommit, headingsAgree}: ReportInput): Report {
+/** A language's English name ("Russian" for `ru`), for the report's sentences. */
+export function languageName(locale: string): string {
+  return new Intl.DisplayNames(['en'], {type: 'language'}).of(locale) ?? locale;
+}
+
+export function translationReport<L extends string>({map, locale, sections, lastCommit, headingsAgree}: ReportInput<L>): Report {
+  const source = map.locales.defaultLocale;
+  const [sourceName, targetName] = [languageName(source), languageName(locale)];
   const lines: string[] = [];
   let untranslated = 0;
   let stale = 0;
@@ -46,7 +56,7 @@ export function translationReport({map, sections, lastCommit, headingsAgree}: Re
     const en = lastCommit(englishFile);
     if (ru !== null && en !== null && ru > en) {
       stale += 1;
-      notes.push(`Russian original changed after the translation (${day(ru)} > ${day(en)})`);
+      notes.push(`${sourceName} original changed after the translation (${day(ru)} > ${day(en)})`);
     }
     if (checkHeadings && !headingsAgree(russianFile, englishFile)) {
       headingsDiffer += 1;
@@ -58,54 +68,55 @@ export function translationReport({map, sections, lastCommit, headingsAgree}: Re
   for (const section of sections) {
     const pages = map.pages.filter((p) => p.section === section.id);
     if (pages.length === 0) continue;
-    if (section.sourceLanguage !== 'ru') {
-      lines.push('', `${section.id} (/${section.routeBasePath}/): written in English, shown in both locales — ${pages.length} pages`);
+    if (section.sourceLanguage !== source) {
+      lines.push('', `${section.id} (/${section.routeBasePath}/): written in ${languageName(section.sourceLanguage)}, shown in every locale — ${pages.length} pages`);
       continue;
     }
-    const translated = pages.filter((p) => p.inEn);
-    const missing = pages.filter((p) => !p.inEn);
+    const translated = pages.filter((p) => p.in[locale]);
+    const missing = pages.filter((p) => !p.in[locale]);
     untranslated += missing.length;
     lines.push('', `${section.id} (/${section.routeBasePath}/): ${translated.length} of ${pages.length} pages translated`);
-    const englishDir = `i18n/en/docusaurus-plugin-content-docs-${section.id}/current`;
+    const englishDir = translatedDocsDir('', section.id, locale);
     for (const page of translated) lines.push(translatedLine(page.route, `${section.dir}/${page.relPath}`, `${englishDir}/${page.relPath}`, true));
     for (const page of missing) lines.push(`  ✗ ${page.route}  (${section.dir}/${page.relPath})`);
   }
 
   const sitePages = map.others.filter((p) => p.kind === 'page');
   if (sitePages.length > 0) {
-    lines.push('', `pages (src/pages, the home page): ${sitePages.filter((p) => p.files?.en).length} of ${sitePages.length} translated`);
+    lines.push('', `pages (src/pages, the home page): ${sitePages.filter((p) => p.files?.[locale]).length} of ${sitePages.length} translated`);
     for (const page of sitePages) {
-      const {ru, en} = page.files ?? {};
+      const [ru, en] = [page.files?.[source], page.files?.[locale]];
       if (ru && en) lines.push(translatedLine(page.route, ru, en, false));
-      else if (ru && !page.inEn) {
+      else if (ru && !page.in[locale]) {
         untranslated += 1;
-        lines.push(`  ✗ ${page.route}  (${ru}): /en${page.route} shows the Russian text until it is translated`);
-      } else if (ru) lines.push(`  ✓ ${page.route}  (${ru}: a component page, translated through i18n/en/code.json)`);
+        lines.push(`  ✗ ${page.route}  (${ru}): /${locale}${page.route} shows the ${sourceName} text until it is translated`);
+      } else if (ru) lines.push(`  ✓ ${page.route}  (${ru}: a component page, translated through i18n/${locale}/code.json)`);
     }
   }
 
   const protectedPages = map.others.filter((p) => p.kind === 'protected');
   if (protectedPages.length > 0) {
-    lines.push('', `protected pages (protected/<locale>/): ${protectedPages.filter((p) => p.inRu && p.inEn).length} of ${protectedPages.length} in both languages`);
+    lines.push('', `protected pages (protected/<locale>/): ${protectedPages.filter((p) => p.in[source] && p.in[locale]).length} of ${protectedPages.length} in both languages`);
     for (const page of protectedPages) {
-      const {ru, en} = page.files ?? {};
+      const [ru, en] = [page.files?.[source], page.files?.[locale]];
       if (ru && en) lines.push(translatedLine(page.route, ru, en, false));
       else if (ru) {
         untranslated += 1;
-        lines.push(`  ✗ ${page.route}  (${ru}): no English version`);
-      } else if (en) lines.push(`  · ${page.route}  (${en}): English only, no Russian version`);
+        lines.push(`  ✗ ${page.route}  (${ru}): no ${targetName} version`);
+      } else if (en) lines.push(`  · ${page.route}  (${en}): ${targetName} only, no ${sourceName} version`);
     }
   }
 
-  if (map.orphans.length > 0) {
-    lines.push('', `English files without a Russian original (Docusaurus does not build them): ${map.orphans.length}`);
-    for (const orphan of map.orphans) lines.push(`  ! ${orphan.file}  — no ${orphan.expected}: rename it to its original's path or remove it`);
+  const orphans = map.orphans.filter((o) => o.file.startsWith(`i18n/${locale}/`));
+  if (orphans.length > 0) {
+    lines.push('', `${targetName} files without a ${sourceName} original (Docusaurus does not build them): ${orphans.length}`);
+    for (const orphan of orphans) lines.push(`  ! ${orphan.file}  — no ${orphan.expected}: rename it to its original's path or remove it`);
   }
 
   lines.push(
     '',
-    `Untranslated Russian pages: ${untranslated}. Translations behind their original: ${stale}. ` +
-      `Translations whose headings differ: ${headingsDiffer}. English files without original: ${map.orphans.length}.`,
+    `Untranslated ${sourceName} pages: ${untranslated}. Translations behind their original: ${stale}. ` +
+      `Translations whose headings differ: ${headingsDiffer}. ${targetName} files without original: ${orphans.length}.`,
   );
-  return {lines, untranslated, stale, headingsDiffer, orphans: map.orphans.length};
+  return {lines, untranslated, stale, headingsDiffer, orphans: orphans.length};
 }

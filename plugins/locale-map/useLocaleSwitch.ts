@@ -1,6 +1,6 @@
 /**
  * The language switch as the navbar dropdown and the locale modal both need
- * it: for the page being shown, whether it exists in the other locale and
+ * it: for the page being shown, whether it exists in another locale and
  * where switching to a locale leads (switchTarget.ts), section anchor included.
  */
 import {useMemo} from 'react';
@@ -13,27 +13,38 @@ import {useCurrentPage} from './currentPage';
 import {anchorCarry, localeBaseUrl, neutralPath, pageSituation, switchTarget, type PageSituation} from './switchTarget';
 
 export interface LocaleSwitch {
-  /** The page being shown exists in the other locale too, or not (the switch leads home), or is the 404 page (likewise). */
-  readonly situation: PageSituation;
+  /** For the page being shown, whether `locale` has it too, or not (the switch leads home), or it is the 404 page (likewise). */
+  readonly situationFor: (locale: string) => PageSituation;
   /** Where switching to `locale` leads, for the given URL hash. */
   readonly targetFor: (locale: string, hash: string) => string;
 }
+
+const NONE: readonly string[] = [];
 
 export function useLocaleSwitch(): LocaleSwitch {
   const {siteConfig, i18n} = useDocusaurusContext();
   const {pathname} = useLocation();
   const {paired} = usePluginData('tessera-locale-map') as LocaleMapGlobalData;
-  const pairedSet = useMemo(() => new Set(paired), [paired]);
+  const pairedSets = useMemo(() => new Map(Object.entries(paired).map(([locale, routes]) => [locale, new Set(routes)])), [paired]);
   const page = useCurrentPage(pathname);
 
   const baseOf = (locale: string): string => localeBaseUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, locale);
   const fromBase = baseOf(i18n.currentLocale);
   const neutral = neutralPath(pathname, fromBase);
-  const anchors = anchorCarry(neutral, tessera.sections, i18n.defaultLocale, page?.anchors);
   const notFound = page?.notFound === true;
+  const pairedWith = (locale: string): ReadonlySet<string> => pairedSets.get(locale) ?? new Set(NONE);
 
   return {
-    situation: pageSituation(neutral, pairedSet, notFound),
-    targetFor: (locale, hash) => switchTarget({pathname, hash, fromBase, toBase: baseOf(locale), paired: pairedSet, anchors, notFound}),
+    situationFor: (locale) => pageSituation(neutral, pairedWith(locale), notFound),
+    targetFor: (locale, hash) =>
+      switchTarget({
+        pathname,
+        hash,
+        fromBase,
+        toBase: baseOf(locale),
+        paired: pairedWith(locale),
+        anchors: anchorCarry(neutral, tessera.sections, i18n.defaultLocale, page?.anchors?.[locale as keyof typeof page.anchors]),
+        notFound,
+      }),
   };
 }

@@ -35,7 +35,12 @@ export function normalise(text: string): string {
   return text.toLowerCase().replace(/ё/g, 'е');
 }
 
-/** The script a word is stemmed by. */
+/**
+ * The script a word is stemmed by. Language data, not a locale branch: a word is stemmed by its
+ * alphabet whichever locale's page it is on (English terms on Russian pages too); a new
+ * language with its own stemmer adds its script here, a language written in Latin letters needs
+ * a choice of stemmer (WRITING.md, "Adding a language").
+ */
 export function scriptOf(word: string): 'ru' | 'en' | 'other' {
   if (CYRILLIC.test(word)) return 'ru';
   if (LATIN.test(word)) return 'en';

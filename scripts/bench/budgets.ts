@@ -41,6 +41,12 @@ export const serverTargets = {
   errors: 0,
   /** 95th percentile latency of a fresh process's first 2,000 requests at 50 connections. */
   coldP95Ms: 50,
+  /**
+   * Where a bare server writing the same bytes from memory cannot reach that p95 on the machine
+   * measuring (a large asset through the loopback on two cores), the bundled server may take at
+   * most this much longer than it.
+   */
+  overFloor: 1.25,
   /** Growth of the server process's resident memory over a route's runs, and over the repeated-slash flood. */
   memoryGrowthMb: 50,
 } as const;

@@ -21,6 +21,7 @@ import {siteConfig} from '../../site.config';
 import {CHROMIUM_ARGS, chromePath} from '../chromium';
 import {installedVersion} from '../../plugins/internals-pin';
 import {createStaticServer} from '../../server/staticServer';
+import {precompressBuild} from '../../server/precompress';
 import {benchStatsFile, type BenchStats} from '../../plugins/bench-stats';
 import {budgets} from './budgets';
 import {CODE_OWNERS} from './codeOwner';
@@ -150,6 +151,9 @@ async function main(): Promise<void> {
     execFileSync('npx', ['docusaurus', 'clear'], {cwd: siteDir, stdio: 'ignore'});
     timeBuild('cold (after docusaurus clear)', {BENCH_STATS: '1'});
     timeBuild('warm (caches kept)', {BENCH_STATS: '1'});
+    // What `npm run build` does next: the servers send the precompressed copies, so every transfer
+    // measured below is the compressed one a reader gets.
+    execFileSync('npx', ['tsx', 'scripts/post-build.ts', buildDir], {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit']});
   }
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build/ to measure: run `npm run build` first.');
 
@@ -168,6 +172,8 @@ async function main(): Promise<void> {
       const version = installedVersion(siteDir, '@docusaurus/core');
       stock = createStockSite(siteDir, version);
       console.log(`  stock build: ${stock.buildSeconds.toFixed(1)} s (one locale)`);
+      // Stock is served compressed too, as any host would serve it: the comparison is of pages, not of servers.
+      await precompressBuild(stock.buildDir, {minBytes: siteConfig.hosting.precompressMinBytes, skipDirs: []});
       stockLoads = await firstLoads(browser, stock.buildDir, stock.pages, [], null);
       printFirstLoads('First-load JS and CSS, stock Docusaurus classic (KB)', stockLoads, null);
     }

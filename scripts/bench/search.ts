@@ -21,6 +21,7 @@ import zlib from 'node:zlib';
 import {buildIndex} from '../../plugins/search/buildIndex';
 import {SearchEngine} from '../../plugins/search/engine';
 import {MANIFEST_FILE, type Manifest} from '../../plugins/search/format';
+import {siteConfig} from '../../site.config';
 import {syntheticCorpus} from './syntheticCorpus';
 import {SLOW_4G, coldQueries, slowNetworkQueries} from './searchInBrowser';
 import {measureMiniSearch, type MiniSearchFigures} from './miniSearchCompare';
@@ -166,7 +167,8 @@ async function main(): Promise<void> {
   const rows: Figures[] = [];
   let mini: MiniSearchFigures | null = null;
   const buildDir = path.resolve('build');
-  for (const [locale, dir] of [['ru', buildDir], ['en', path.join(buildDir, 'en')]] as const) {
+  for (const locale of siteConfig.locales.all) {
+    const dir = locale === siteConfig.locales.defaultLocale ? buildDir : path.join(buildDir, locale);
     if (!fs.existsSync(path.join(dir, MANIFEST_FILE))) {
       console.warn(`No search index in ${dir}: run \`npm run build\` first.`);
       continue;
@@ -176,6 +178,7 @@ async function main(): Promise<void> {
   if (!args.includes('--no-synthetic')) {
     const started = Date.now();
     const corpus = syntheticCorpus(pageCount);
+    // The synthetic corpus is Russian text (./syntheticCorpus.ts), indexed as the Russian site's pages are.
     const {files} = buildIndex('ru', corpus.pages);
     console.log(`Synthetic corpus: ${pageCount} pages indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     rows.push(await measure(`synthetic ${pageCount}`, files, corpus.queries));

@@ -10,6 +10,7 @@ import type {AddressInfo} from 'node:net';
 import {chromium, type BrowserContext, type Page} from '@playwright/test';
 import {CHROMIUM_ARGS, chromePath} from '../chromium';
 import {createStaticServer} from '../../server/staticServer';
+import {siteConfig, type LocaleId} from '../../site.config';
 
 export interface ColdQuery {
   readonly locale: string;
@@ -20,7 +21,9 @@ export interface ColdQuery {
   readonly fromLastKey: number;
 }
 
-const START_PAGE = {ru: '/control/control-guide/collision-matrix/', en: '/en/control/control-howto/getting-started/'} as const;
+const START_PAGE: Readonly<Record<LocaleId, string>> = {ru: '/control/control-guide/collision-matrix/', en: '/en/control/control-howto/getting-started/'};
+/** The navbar's search button, named in each locale. */
+const SEARCH_BUTTON: Readonly<Record<LocaleId, string>> = {ru: 'Поиск', en: 'Search'};
 
 /**
  * Runs `measure` once per query, each in a fresh browser context (cold cache) on a page of its locale that has
@@ -28,16 +31,16 @@ const START_PAGE = {ru: '/control/control-guide/collision-matrix/', en: '/en/con
  */
 async function eachQueryOnFreshPage<T>(
   buildDir: string,
-  queries: Readonly<Record<'ru' | 'en', readonly string[]>>,
-  measure: (page: Page, context: BrowserContext, locale: 'ru' | 'en', query: string) => Promise<T>,
+  queries: Readonly<Record<LocaleId, readonly string[]>>,
+  measure: (page: Page, context: BrowserContext, locale: LocaleId, query: string) => Promise<T>,
 ): Promise<T[]> {
-  const server = createStaticServer({root: buildDir, localePrefixes: ['en']});
+  const server = createStaticServer({root: buildDir, localePrefixes: siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale)});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({executablePath: chromePath, args: [...CHROMIUM_ARGS]});
   const out: T[] = [];
   try {
-    for (const locale of ['ru', 'en'] as const) {
+    for (const locale of siteConfig.locales.all) {
       for (const query of queries[locale]) {
         const context = await browser.newContext();
         await context.addInitScript(() => window.localStorage.setItem('tessera.localeChoice', 'dismissed'));
@@ -54,7 +57,7 @@ async function eachQueryOnFreshPage<T>(
   return out;
 }
 
-export async function coldQueries(buildDir: string, queries: Readonly<Record<'ru' | 'en', readonly string[]>>): Promise<ColdQuery[]> {
+export async function coldQueries(buildDir: string, queries: Readonly<Record<LocaleId, readonly string[]>>): Promise<ColdQuery[]> {
   return eachQueryOnFreshPage(buildDir, queries, async (page, _context, locale, query) => {
     // Times are taken in the page, so the test driver's own latency does not count.
     await page.evaluate(() => {
@@ -111,7 +114,7 @@ export interface SlowQuery {
  * throttled; the pointer moves onto the search button (search starts loading),
  * the reader clicks and types at a steady pace.
  */
-export async function slowNetworkQueries(buildDir: string, queries: Readonly<Record<'ru' | 'en', readonly string[]>>): Promise<SlowQuery[]> {
+export async function slowNetworkQueries(buildDir: string, queries: Readonly<Record<LocaleId, readonly string[]>>): Promise<SlowQuery[]> {
   return eachQueryOnFreshPage(buildDir, queries, async (page, context, locale, query) => {
     let allIndexRequests = 0;
     page.on('request', (r) => {
@@ -141,7 +144,7 @@ export async function slowNetworkQueries(buildDir: string, queries: Readonly<Rec
         observer.observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-results-for']});
       });
     }, query);
-    const button = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: locale === 'ru' ? 'Поиск' : 'Search', exact: true});
+    const button = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: SEARCH_BUTTON[locale], exact: true});
     await button.hover();
     await page.waitForTimeout(300);
     await button.click();

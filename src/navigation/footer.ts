@@ -1,4 +1,4 @@
-/** Site footer per locale: links into every section that exists in that locale. */
+/** Site footer per locale (a record over site.config.ts's locales): links into every section that exists in that locale. */
 import type {Footer, FooterLinkItem, MultiColumnFooter} from '@docusaurus/theme-common';
 import {siteConfig, type LocaleId} from '../../site.config';
 import type {MissingHere} from './navbar';
@@ -8,7 +8,7 @@ const year = new Date().getFullYear();
 
 /** The footer without links to pages this locale lacks; a column with none left goes. */
 export function footer(locale: LocaleId, missing: MissingHere = () => false): Partial<Footer> {
-  const full = footerOf(locale);
+  const full = footers[locale];
   const columns = (full.links ?? []) as MultiColumnFooter['links'];
   return {
     ...full,
@@ -18,19 +18,8 @@ export function footer(locale: LocaleId, missing: MissingHere = () => false): Pa
   };
 }
 
-function footerOf(locale: LocaleId): Partial<Footer> {
-  if (locale === 'en') {
-    return {
-      style: 'light',
-      links: [
-        {title: 'Products', items: [{label: `${brand} Control`, to: '/control/'}, {label: `${brand} Control tutorials`, to: '/control/control-howto/'}]},
-        {title: 'Developers', items: [{label: `${brand} API`, to: `/api/${slug}/`}, {label: `${brand} Viewer`, to: `/api/${slug}-viewer/`}]},
-        {title: brand, items: [{label: `${brand} website`, href: siteConfig.homeSiteUrl}, {label: 'Help in Russian', to: 'pathname:///'}]},
-      ],
-      copyright: `© ${year} ${brand}. Documentation for ${brand} Control, Value, Space, Site and the ${brand} platform.`,
-    };
-  }
-  return {
+const footers: Readonly<Record<LocaleId, Partial<Footer>>> = {
+  ru: {
     style: 'light',
     links: [
       {
@@ -60,5 +49,14 @@ function footerOf(locale: LocaleId): Partial<Footer> {
       {title: brand, items: [{label: `Сайт ${brand}`, href: siteConfig.homeSiteUrl}, {label: 'Help in English', to: 'pathname:///en/'}]},
     ],
     copyright: `© ${year} ${brand}. Справка по продуктам ${brand} Control, Value, Space, Site и платформе ${brand}.`,
-  };
-}
+  },
+  en: {
+    style: 'light',
+    links: [
+      {title: 'Products', items: [{label: `${brand} Control`, to: '/control/'}, {label: `${brand} Control tutorials`, to: '/control/control-howto/'}]},
+      {title: 'Developers', items: [{label: `${brand} API`, to: `/api/${slug}/`}, {label: `${brand} Viewer`, to: `/api/${slug}-viewer/`}]},
+      {title: brand, items: [{label: `${brand} website`, href: siteConfig.homeSiteUrl}, {label: 'Help in Russian', to: 'pathname:///'}]},
+    ],
+    copyright: `© ${year} ${brand}. Documentation for ${brand} Control, Value, Space, Site and the ${brand} platform.`,
+  },
+};

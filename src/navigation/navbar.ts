@@ -1,9 +1,10 @@
 /**
- * The navbars, one list per locale: the Russian one has a menu per product, the
- * English one a menu per product with English pages (the platform, Space,
- * Control, Site and the developer docs; Value and Uniformat are Russian only,
- * and a menu leading an English reader to Russian pages would be a trap).
- * Labels of product menus are brand names and stay as they are in both languages.
+ * The navbars, one list per locale (a record over site.config.ts's locales, so a new
+ * locale without a navbar is a type error): the Russian one has a menu per product, the
+ * English one a menu per product with English pages (the platform, Space, Control, Site
+ * and the developer docs; Value and Uniformat are Russian only, and a menu leading an
+ * English reader to Russian pages would be a trap). Labels of product menus are brand
+ * names and stay as they are in both languages.
  */
 import type {NavbarItem} from '@docusaurus/theme-common';
 import {siteConfig, type LocaleId} from '../../site.config';
@@ -30,7 +31,7 @@ function productLabel(item: NavbarItem): NavbarItem {
  * active on the section's own pages by an explicit match, with the locale's
  * prefix (`/en/control/…`).
  */
-function menu(text: string, base: string, children: NavItem['children'], locale: LocaleId = 'ru'): NavbarItem {
+export function menu(text: string, base: string, children: NavItem['children'], locale: string): NavbarItem {
   const prefix = locale === siteConfig.locales.defaultLocale ? '' : `/${locale}`;
   return productLabel(toNavbarItem({text, prefix: `/${base}/`, activeMatch: `^${prefix}/${base}/`, children}));
 }
@@ -62,10 +63,12 @@ const rightItems: NavbarItem[] = [
   {type: 'localeDropdown', position: 'right'},
 ];
 
+const homeLabels: Record<LocaleId, string> = {ru: `Сайт ${brand}`, en: `${brand} website`};
+
 function homeLink(locale: LocaleId): NavbarItem {
   return {
     href: siteConfig.homeSiteUrl,
-    label: locale === 'ru' ? `Сайт ${brand}` : `${brand} website`,
+    label: homeLabels[locale],
     position: 'left',
     className: 'navbar__home-site',
   };
@@ -80,39 +83,39 @@ const russianItems: NavbarItem[] = [
     {text: 'Администрирование сервера', link: `/${slug}/${slug}-guide/server-administration/`},
     {text: 'Поддерживаемые версии', link: `${reference}/supported-versions/`},
     ...referenceLinks('ru'),
-  ]),
+  ], 'ru'),
   menu(`${brand} Space`, 'space', [
     {text: 'Обзор', link: '/space/'},
     {text: 'Руководство пользователя', link: '/space/space-guide/'},
     {text: 'Пошаговые инструкции', link: '/space/space-howto/'},
     ...referenceLinks('ru', '#tessera-space'),
-  ]),
+  ], 'ru'),
   menu(`${brand} Value`, 'value', [
     {text: 'Обзор', link: '/value/'},
     {text: 'Руководство пользователя', link: '/value/value-guide/'},
     {text: 'Пошаговые инструкции', link: '/value/value-howto/'},
     {text: 'Веб-версия', link: '/value/value-web/'},
     ...referenceLinks('ru', '#tessera-value'),
-  ]),
+  ], 'ru'),
   menu(`${brand} Control`, 'control', [
     {text: 'Обзор', link: '/control/'},
     {text: 'Руководство пользователя', link: '/control/control-guide/'},
     {text: 'Пошаговые инструкции', link: '/control/control-howto/'},
     ...referenceLinks('ru', '#tessera-control'),
-  ]),
+  ], 'ru'),
   menu(`${brand} Site`, 'site', [
     {text: 'Обзор', link: '/site/'},
     {text: 'Руководство пользователя', link: '/site/site-guide/'},
     {text: 'Пошаговые инструкции', link: '/site/site-howto/'},
     ...referenceLinks('ru', '#tessera-site'),
-  ]),
+  ], 'ru'),
   menu(`${brand} API`, 'api', [
     {text: 'Ресурсы для разработчиков', link: '/api/'},
     {text: `${brand} API`, link: `/api/${slug}/`},
     {text: 'API: инструкции', link: `/api/${slug}/${slug}-howto/`},
     {text: 'API: модель данных', link: `/api/${slug}/${slug}-overview/`},
     {text: `${brand} Viewer`, link: `/api/${slug}-viewer/`},
-  ]),
+  ], 'ru'),
   toNavbarItem({text: 'Uniformat RU', link: '/uniformat/', activeMatch: '^/uniformat/'}),
   ...rightItems,
 ];
@@ -183,6 +186,8 @@ export function withoutMissingPages(items: readonly NavbarItem[], missing: Missi
   });
 }
 
+const navbars: Readonly<Record<LocaleId, readonly NavbarItem[]>> = {ru: russianItems, en: englishItems};
+
 export function navbarItems(locale: LocaleId, missing: MissingHere = () => false): NavbarItem[] {
-  return withoutMissingPages(locale === 'ru' ? russianItems : englishItems, missing);
+  return withoutMissingPages(navbars[locale], missing);
 }

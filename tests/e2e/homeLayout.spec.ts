@@ -153,3 +153,21 @@ test('home pages keep a heading outline without skipped levels (h1, then h2 card
     });
   }
 });
+
+test('the English home has a card for every product with English pages, each leading to its English landing', async ({page}) => {
+  await page.goto('/en/');
+  for (const [name, path] of [
+    ['Tessera Control', '/en/control/'],
+    ['Tessera Space', '/en/space/'],
+    ['Tessera Site', '/en/site/'],
+    ['Tessera platform', '/en/tessera/'],
+    ['Tessera API', '/en/api/tessera/'],
+    ['Tessera Viewer', '/en/api/tessera-viewer/'],
+  ] as const) {
+    const card = page.locator('main a', {has: page.getByRole('heading', {level: 2, name, exact: true})});
+    await expect(card, name).toHaveAttribute('href', path);
+  }
+  await page.locator('main a', {has: page.getByRole('heading', {level: 2, name: 'Tessera Site', exact: true})}).click();
+  await expect(page).toHaveURL(/\/en\/site\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Tessera Site');
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Browser, BrowserContext} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {siteConfig} from '../../site.config';
-import {anchorPairsFor, buildLocaleMap, englishDocsDir, localeRoutes, markdownBody, pairedRoutes} from '../../plugins/locale-map/localeMap';
+import {anchorPairsFor, buildLocaleMap, translatedDocsDir, localeRoutes, markdownBody, pairedRoutes} from '../../plugins/locale-map/localeMap';
 import {otherLanguageTargets} from '../../plugins/locale-map/otherLanguageLinks';
 import {splitFrontMatter} from '../../plugins/page-meta/frontMatterFile';
 
@@ -139,10 +139,10 @@ test.describe('language switch', () => {
  */
 function englishLinkToRussianPage(): {page: string; href: string; text: string; title: string} | undefined {
   const siteDir = path.resolve(__dirname, '../..');
-  const map = buildLocaleMap(siteDir, siteConfig.sections);
-  const targetOf = otherLanguageTargets(map, siteConfig.sections, 'en', siteConfig.locales.defaultLocale);
-  for (const page of map.pages.filter((p) => p.inEn && siteConfig.sections.find((s) => s.id === p.section)?.sourceLanguage === 'ru')) {
-    const body = markdownBody(fs.readFileSync(path.join(englishDocsDir(siteDir, page.section), page.relPath), 'utf8'));
+  const map = buildLocaleMap(siteDir, siteConfig.sections, siteConfig.locales);
+  const targetOf = otherLanguageTargets(map, siteConfig.sections, 'en');
+  for (const page of map.pages.filter((p) => p.in.en && siteConfig.sections.find((s) => s.id === p.section)?.sourceLanguage === 'ru')) {
+    const body = markdownBody(fs.readFileSync(path.join(translatedDocsDir(siteDir, page.section, 'en'), page.relPath), 'utf8'));
     // A plain-text link in a paragraph (not in a table, which the theme may scroll), without an anchor.
     for (const line of body.split('\n').filter((l) => !/^\s*\|/.test(l))) {
       for (const [, text = '', url = ''] of line.matchAll(/(?<!!)\[([^\]`*]+)\]\((\/[^)\s#]*)\)/g)) {
@@ -367,17 +367,17 @@ function builtIds(route: string): Set<string> {
 
 test('every paired section anchor exists on both built pages', () => {
   const siteDir = path.resolve(__dirname, '../..');
-  const map = buildLocaleMap(siteDir, siteConfig.sections);
-  const translated = map.pages.filter((p) => p.inRu && p.inEn && siteConfig.sections.find((s) => s.id === p.section)?.sourceLanguage === 'ru');
+  const map = buildLocaleMap(siteDir, siteConfig.sections, siteConfig.locales);
+  const translated = map.pages.filter((p) => p.in.ru && p.in.en && siteConfig.sections.find((s) => s.id === p.section)?.sourceLanguage === 'ru');
   expect(translated.length).toBeGreaterThan(3);
   const problems: string[] = [];
   let pairs = 0;
   for (const page of translated) {
     const section = siteConfig.sections.find((s) => s.id === page.section)!;
-    const files = {ru: path.join(siteDir, section.dir, page.relPath), en: path.join(englishDocsDir(siteDir, section.id), page.relPath)};
+    const files = {ru: path.join(siteDir, section.dir, page.relPath), en: path.join(translatedDocsDir(siteDir, section.id, 'en'), page.relPath)};
     const ids = {ru: builtIds(page.route), en: builtIds(`en${page.route}`)};
     for (const [from, to] of [['ru', 'en'], ['en', 'ru']] as const) {
-      const found = anchorPairsFor(siteDir, siteConfig.sections, files[from], markdownBody(fs.readFileSync(files[from], 'utf8'))) ?? {};
+      const found = anchorPairsFor(siteDir, siteConfig.sections, siteConfig.locales, files[from], markdownBody(fs.readFileSync(files[from], 'utf8')))?.[to] ?? {};
       for (const [a, b] of Object.entries(found)) {
         pairs += 1;
         if (!ids[from].has(a)) problems.push(`${from}${page.route}: no #${a}`);
@@ -390,11 +390,11 @@ test('every paired section anchor exists on both built pages', () => {
 });
 
 test('each sitemap lists its locale\'s built pages, paired pages in both', () => {
-  const map = buildLocaleMap(path.resolve(__dirname, '../..'), siteConfig.sections);
+  const map = buildLocaleMap(path.resolve(__dirname, '../..'), siteConfig.sections, siteConfig.locales);
   const locs = (file: string): Set<string> =>
     new Set([...fs.readFileSync(path.join(buildDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
   const sitemaps = {ru: locs('sitemap.xml'), en: locs('en/sitemap.xml')};
-  for (const route of pairedRoutes(map)) {
+  for (const route of pairedRoutes(map, 'ru', 'en')) {
     expect(sitemaps.ru, route).toContain(route);
     expect(sitemaps.en, route).toContain(`/en${route}`);
   }

@@ -1,5 +1,25 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, SITE_TITLE} from './fixtures';
+
+/**
+ * Opens the phone drawer on `path` at the navbar's level: a docs page opens the
+ * drawer on its sidebar, and the navbar's items are one step back.
+ */
+async function openDrawerItems(page: Page, path: string): Promise<Locator> {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto(path);
+  await page.locator('.navbar__toggle').click();
+  await page.locator('.navbar-sidebar__back').click();
+  return page.locator('.navbar-sidebar__items');
+}
+
+/** A product menu's link in the drawer. */
+const productItem = (drawer: Locator, name: string): Locator => drawer.locator('.menu__link--sublist', {hasText: name});
+
+/** Every product name in the drawer reads whole, words apart (the brand word is dropped only on narrow desktops). */
+async function expectWholeNames(drawer: Locator, names: readonly string[]): Promise<void> {
+  for (const name of names) expect(await productItem(drawer, name).first().evaluate((el) => (el as HTMLElement).innerText.trim())).toBe(name);
+}
 
 interface NavbarFit {
   /** Pairs of top-level navbar items whose boxes overlap, with the overlap in px. */
@@ -107,23 +127,18 @@ test.describe('Russian navbar', () => {
   });
 
   test('in the mobile drawer the section\'s product menu is active too', async ({page}) => {
-    await page.setViewportSize({width: 390, height: 844});
-    await page.goto('/control/control-guide/collision-matrix/');
-    await page.locator('.navbar__toggle').click();
-    // A docs page opens the drawer on its sidebar; the navbar's items are one step back.
-    await page.locator('.navbar-sidebar__back').click();
-    const drawer = page.locator('.navbar-sidebar__items');
-    const control = drawer.locator('.menu__link--sublist', {hasText: 'Tessera Control'});
+    const drawer = await openDrawerItems(page, '/control/control-guide/collision-matrix/');
+    const control = productItem(drawer, 'Tessera Control');
     await expect(control).toBeVisible();
     await expect(control).toHaveClass(/menu__link--active/);
     await expect(control).toHaveAttribute('aria-current', 'true');
-    await expect(drawer.locator('.menu__link--sublist', {hasText: 'Tessera Value'})).not.toHaveClass(/menu__link--active/);
-    for (const name of RU_MENUS) expect(await drawer.locator('.menu__link--sublist', {hasText: name}).first().evaluate((el) => (el as HTMLElement).innerText.trim())).toBe(name);
+    await expect(productItem(drawer, 'Tessera Value')).not.toHaveClass(/menu__link--active/);
+    await expectWholeNames(drawer, RU_MENUS);
     // The product menus' fold buttons speak Russian, and say what a press does.
-    const valueFold = drawer.locator('li', {has: page.locator('.menu__link--sublist', {hasText: 'Tessera Value'})}).getByRole('button', {name: 'Развернуть меню'});
-    await valueFold.click();
+    const value = drawer.locator('li', {has: productItem(drawer, 'Tessera Value')});
+    await value.getByRole('button', {name: 'Развернуть меню'}).click();
     await expect(drawer.getByRole('link', {name: 'Веб-версия'})).toBeVisible();
-    await expect(drawer.locator('li', {has: page.locator('.menu__link--sublist', {hasText: 'Tessera Value'})}).getByRole('button', {name: 'Свернуть меню'})).toBeVisible();
+    await expect(value.getByRole('button', {name: 'Свернуть меню'})).toBeVisible();
   });
 
   test('Uniformat RU opens the Uniformat page', async ({page}) => {
@@ -181,18 +196,13 @@ test.describe('English navbar', () => {
   }
 
   test('in the phone drawer the English product menus unfold, the section\'s menu is active', async ({page}) => {
-    await page.setViewportSize({width: 390, height: 844});
-    await page.goto('/en/space/space-guide/collisions/');
-    await page.locator('.navbar__toggle').click();
-    await page.locator('.navbar-sidebar__back').click();
-    const drawer = page.locator('.navbar-sidebar__items');
-    const space = drawer.locator('.menu__link--sublist', {hasText: 'Tessera Space'});
+    const drawer = await openDrawerItems(page, '/en/space/space-guide/collisions/');
+    const space = productItem(drawer, 'Tessera Space');
     await expect(space).toBeVisible();
     await expect(space).toHaveClass(/menu__link--active/);
-    await expect(drawer.locator('.menu__link--sublist', {hasText: 'Tessera Site'})).not.toHaveClass(/menu__link--active/);
-    // On a phone the product names are whole, words apart (the brand word is dropped only on narrow desktops).
-    for (const name of EN_MENUS) expect(await drawer.locator('.menu__link--sublist', {hasText: name}).first().evaluate((el) => (el as HTMLElement).innerText.trim())).toBe(name);
-    const site = drawer.locator('li', {has: page.locator('.menu__link--sublist', {hasText: 'Tessera Site'})});
+    await expect(productItem(drawer, 'Tessera Site')).not.toHaveClass(/menu__link--active/);
+    await expectWholeNames(drawer, EN_MENUS);
+    const site = drawer.locator('li', {has: productItem(drawer, 'Tessera Site')});
     await site.getByRole('button', {name: 'Expand the dropdown'}).click();
     await site.getByRole('link', {name: 'Tutorials'}).click();
     await expect(page).toHaveURL(/\/en\/site\/site-howto\/$/);

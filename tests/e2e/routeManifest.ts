@@ -76,8 +76,8 @@ export const LEGACY_REDIRECTS: readonly (readonly [string, string])[] = [
 ];
 
 export function manifest(): ManifestRoute[] {
-  const map = buildLocaleMap(path.resolve(__dirname, '../..'), siteConfig.sections);
-  const ru = new Set([...SPEC_ROUTES.ru, ...NAVBAR_REFERENCE_ROUTES, ...VIEWER_REFERENCE_ROUTES, ...map.pages.filter((p) => p.inRu).map((p) => p.route)]);
-  const en = new Set([...SPEC_ROUTES.en, ...[...NAVBAR_REFERENCE_ROUTES, ...VIEWER_REFERENCE_ROUTES].map((r) => `/en${r}`), ...map.pages.filter((p) => p.inEn).map((p) => `/en${p.route}`)]);
+  const map = buildLocaleMap(path.resolve(__dirname, '../..'), siteConfig.sections, siteConfig.locales);
+  const ru = new Set([...SPEC_ROUTES.ru, ...NAVBAR_REFERENCE_ROUTES, ...VIEWER_REFERENCE_ROUTES, ...map.pages.filter((p) => p.in.ru).map((p) => p.route)]);
+  const en = new Set([...SPEC_ROUTES.en, ...[...NAVBAR_REFERENCE_ROUTES, ...VIEWER_REFERENCE_ROUTES].map((r) => `/en${r}`), ...map.pages.filter((p) => p.in.en).map((p) => `/en${p.route}`)]);
   return [...[...ru].map((p) => ({locale: 'ru' as const, path: p})), ...[...en].map((p) => ({locale: 'en' as const, path: p}))];
 }

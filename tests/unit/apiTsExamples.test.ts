@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {siteConfig} from '../../site.config';
-import {englishDocsDir} from '../../plugins/locale-map/localeMap';
+import {translatedDocsDir} from '../../plugins/locale-map/localeMap';
 import {checkStandaloneExamples, markdownExamples, pageExamples, type CodeExample} from '../../plugins/viewer-reference/examples';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -9,7 +9,7 @@ const apiSection = siteConfig.sections.find((s) => s.id === 'api');
 if (apiSection === undefined) throw new Error('site.config.ts has no api section');
 
 /** The REST API pages (`/api/tessera/…`) and their English copies, should the site ever keep any. */
-const apiDirs = [path.join(siteDir, apiSection.dir, siteConfig.brand.slug), path.join(englishDocsDir(siteDir, apiSection.id), siteConfig.brand.slug)];
+const apiDirs = [path.join(siteDir, apiSection.dir, siteConfig.brand.slug), path.join(translatedDocsDir(siteDir, apiSection.id, 'en'), siteConfig.brand.slug)];
 /** Where the examples pretend to live while they compile; nothing is written there. */
 const virtualDir = path.join(siteDir, apiSection.dir, '__examples__');
 

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {translationReport} from '../../plugins/locale-map/report';
 import type {LocaleMap} from '../../plugins/locale-map/localeMap';
+import {siteConfig} from '../../site.config';
 
 const sections = [
   {id: 'control', dir: 'content/control', routeBasePath: 'control', sourceLanguage: 'ru'},
@@ -8,19 +9,20 @@ const sections = [
 ] as const;
 
 const map: LocaleMap = {
+  locales: siteConfig.locales,
   pages: [
-    {section: 'control', relPath: 'index.md', route: '/control/', inRu: true, inEn: true},
-    {section: 'control', relPath: 'howto/start.md', route: '/control/howto/start/', inRu: true, inEn: true},
-    {section: 'control', relPath: 'guide/matrix.md', route: '/control/guide/matrix/', inRu: true, inEn: false},
-    {section: 'api', relPath: 'index.md', route: '/api/', inRu: true, inEn: true},
+    {section: 'control', relPath: 'index.md', route: '/control/', in: {ru: true, en: true}},
+    {section: 'control', relPath: 'howto/start.md', route: '/control/howto/start/', in: {ru: true, en: true}},
+    {section: 'control', relPath: 'guide/matrix.md', route: '/control/guide/matrix/', in: {ru: true, en: false}},
+    {section: 'api', relPath: 'index.md', route: '/api/', in: {ru: true, en: true}},
   ],
   others: [
-    {kind: 'page', route: '/', inRu: true, inEn: true, files: {ru: 'src/pages/index.md', en: 'i18n/en/docusaurus-plugin-content-pages/index.md'}},
-    {kind: 'page', route: '/news/', inRu: true, inEn: false, files: {ru: 'src/pages/news.md'}},
-    {kind: 'protected', route: '/demo/encrypt/', inRu: true, inEn: true, files: {ru: 'protected/ru/demo/encrypt.md', en: 'protected/en/demo/encrypt.md'}},
-    {kind: 'protected', route: '/team/plan/', inRu: true, inEn: false, files: {ru: 'protected/ru/team/plan.md'}},
-    {kind: 'protected', route: '/guests/', inRu: false, inEn: true, files: {en: 'protected/en/guests/index.md'}},
-    {kind: 'tags', route: '/control/tags/', inRu: true, inEn: true},
+    {kind: 'page', route: '/', in: {ru: true, en: true}, files: {ru: 'src/pages/index.md', en: 'i18n/en/docusaurus-plugin-content-pages/index.md'}},
+    {kind: 'page', route: '/news/', in: {ru: true, en: false}, files: {ru: 'src/pages/news.md'}},
+    {kind: 'protected', route: '/demo/encrypt/', in: {ru: true, en: true}, files: {ru: 'protected/ru/demo/encrypt.md', en: 'protected/en/demo/encrypt.md'}},
+    {kind: 'protected', route: '/team/plan/', in: {ru: true, en: false}, files: {ru: 'protected/ru/team/plan.md'}},
+    {kind: 'protected', route: '/guests/', in: {ru: false, en: true}, files: {en: 'protected/en/guests/index.md'}},
+    {kind: 'tags', route: '/control/tags/', in: {ru: true, en: true}},
   ],
   orphans: [{file: 'i18n/en/docusaurus-plugin-content-docs-control/current/lost.md', expected: 'content/control/lost.md'}],
 };
@@ -35,6 +37,7 @@ const commits: Record<string, number> = {
 };
 
 const report = translationReport({
+  locale: 'en',
   map,
   sections,
   lastCommit: (file) => commits[file] ?? null,
@@ -46,7 +49,7 @@ describe('i18n report', () => {
   it('lists translated and untranslated docs pages per section', () => {
     expect(text).toContain('control (/control/): 2 of 3 pages translated');
     expect(text).toContain('  ✗ /control/guide/matrix/  (content/control/guide/matrix.md)');
-    expect(text).toContain('api (/api/): written in English, shown in both locales — 1 pages');
+    expect(text).toContain('api (/api/): written in English, shown in every locale — 1 pages');
   });
 
   it('flags translations behind their original and those whose headings differ', () => {

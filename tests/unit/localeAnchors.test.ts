@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {componentAnchors, markdownHeadings, pairHeadings} from '../../plugins/locale-map/headings';
-import {anchorPairsFor, counterpartFile, markdownBody} from '../../plugins/locale-map/localeMap';
+import {anchorPairsFor, counterpartFiles, markdownBody} from '../../plugins/locale-map/localeMap';
+import {siteConfig} from '../../site.config';
 
 describe('markdownHeadings', () => {
   it('gives every heading its Docusaurus id: slug of the text, repeats numbered, explicit ids kept', () => {
@@ -91,20 +92,22 @@ describe('anchorPairsFor', () => {
   afterAll(() => fs.rmSync(siteDir, {recursive: true}));
 
   it('finds the other locale\'s file of a translated page, both ways', () => {
-    expect(counterpartFile(siteDir, sections, ruFile)).toBe(enFile);
-    expect(counterpartFile(siteDir, sections, enFile)).toBe(ruFile);
-    expect(counterpartFile(siteDir, sections, lonely)).toBeUndefined();
-    expect(counterpartFile(siteDir, sections, api)).toBeUndefined();
+    const locales = siteConfig.locales;
+    expect(counterpartFiles(siteDir, sections, locales, ruFile)).toEqual({en: enFile});
+    expect(counterpartFiles(siteDir, sections, locales, enFile)).toEqual({ru: ruFile});
+    expect(counterpartFiles(siteDir, sections, locales, lonely)).toEqual({});
+    expect(counterpartFiles(siteDir, sections, locales, api)).toEqual({});
   });
 
   it('pairs a page\'s headings with its translation\'s, in the direction of the page', () => {
     const body = (file: string): string => markdownBody(fs.readFileSync(file, 'utf8'));
-    expect(anchorPairsFor(siteDir, sections, ruFile, body(ruFile))).toEqual({'системные-требования': 'system-requirements', 'частые-проблемы': 'common-problems'});
-    expect(anchorPairsFor(siteDir, sections, enFile, body(enFile))).toEqual({'system-requirements': 'системные-требования', 'common-problems': 'частые-проблемы'});
-    expect(anchorPairsFor(siteDir, sections, ruIndex, body(ruIndex))).toEqual({catalog: 'catalog'});
-    expect(anchorPairsFor(siteDir, sections, enIndex, body(enIndex))).toEqual({catalog: 'catalog'});
-    expect(anchorPairsFor(siteDir, sections, lonely, body(lonely))).toBeUndefined();
-    expect(anchorPairsFor(siteDir, sections, api, body(api))).toBeUndefined();
+    const pairsOf = (file: string) => anchorPairsFor(siteDir, sections, siteConfig.locales, file, body(file));
+    expect(pairsOf(ruFile)).toEqual({en: {'системные-требования': 'system-requirements', 'частые-проблемы': 'common-problems'}});
+    expect(pairsOf(enFile)).toEqual({ru: {'system-requirements': 'системные-требования', 'common-problems': 'частые-проблемы'}});
+    expect(pairsOf(ruIndex)).toEqual({en: {catalog: 'catalog'}});
+    expect(pairsOf(enIndex)).toEqual({ru: {catalog: 'catalog'}});
+    expect(pairsOf(lonely)).toBeUndefined();
+    expect(pairsOf(api)).toBeUndefined();
   });
 
   it('strips frontmatter only at the start of the file', () => {

@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll} from 'vitest';
-import {buildLocaleMap, docRoute, localeRoutes, pagesRoute, pairSection, pairedRoutes, sectionHasLocale, tagRoutesOf, untranslatedFiles} from '../../plugins/locale-map/localeMap';
+import {buildLocaleMap, docRoute, localeRoutes, pagesRoute, pairSection, pairedRoutes, sectionHasLocale, tagRoutesOf, untranslatedFiles, type LocaleSet} from '../../plugins/locale-map/localeMap';
 import {missingRoutes} from '../../plugins/locale-map';
+
+const LOCALES = {all: ['ru', 'en'], defaultLocale: 'ru'} as const satisfies LocaleSet<'ru' | 'en'>;
 
 describe('docRoute', () => {
   it('maps pages and folder index pages to clean URLs with a trailing slash', () => {
@@ -21,23 +23,23 @@ describe('locale map', () => {
   const control = {id: 'control', dir: 'content/control', routeBasePath: 'control', sourceLanguage: 'ru'} as const;
   const api = {id: 'api', dir: 'content/api', routeBasePath: 'api', sourceLanguage: 'en'} as const;
   const pages = [
-    ...pairSection(control, ['index.md', 'control-guide/index.md', 'control-howto/before-start.md'], ['index.md', 'control-howto/before-start.md']),
-    ...pairSection(api, ['index.md', 'tessera/index.md'], []),
+    ...pairSection(control, ['index.md', 'control-guide/index.md', 'control-howto/before-start.md'], {en: ['index.md', 'control-howto/before-start.md']}, LOCALES),
+    ...pairSection(api, ['index.md', 'tessera/index.md'], {}, LOCALES),
   ];
-  const map = {pages, others: [], orphans: []};
+  const map = {locales: LOCALES, pages, others: [], orphans: []};
 
   it('marks a Russian page translated only when the English file has the same relative path', () => {
-    expect(pages.find((p) => p.route === '/control/control-howto/before-start/')?.inEn).toBe(true);
-    expect(pages.find((p) => p.route === '/control/control-guide/')?.inEn).toBe(false);
+    expect(pages.find((p) => p.route === '/control/control-howto/before-start/')?.in.en).toBe(true);
+    expect(pages.find((p) => p.route === '/control/control-guide/')?.in.en).toBe(false);
   });
 
   it('treats English-source sections as present in both locales', () => {
-    expect(pages.filter((p) => p.section === 'api').every((p) => p.inRu && p.inEn)).toBe(true);
+    expect(pages.filter((p) => p.section === 'api').every((p) => p.in.ru && p.in.en)).toBe(true);
   });
 
   it('lists the files the English build must leave out', () => {
-    expect(untranslatedFiles(map, 'control')).toEqual(['control-guide/index.md']);
-    expect(untranslatedFiles(map, 'api')).toEqual([]);
+    expect(untranslatedFiles(map, 'control', 'en')).toEqual(['control-guide/index.md']);
+    expect(untranslatedFiles(map, 'api', 'en')).toEqual([]);
   });
 
   it('knows whether a section has any page in a locale', () => {
@@ -46,7 +48,7 @@ describe('locale map', () => {
   });
 
   it('lists the routes that exist in both locales', () => {
-    expect(pairedRoutes(map)).toEqual(['/control/', '/control/control-howto/before-start/', '/api/', '/api/tessera/']);
+    expect(pairedRoutes(map, 'ru', 'en')).toEqual(['/control/', '/control/control-howto/before-start/', '/api/', '/api/tessera/']);
   });
 });
 
@@ -87,8 +89,8 @@ describe('routes besides docs pages', () => {
     write('protected/ru/team/plan.md', '---\ntitle: План\n---\n');
     write('protected/en/guests/index.md', '---\ntitle: Guests\n---\n');
     afterAll(() => fs.rmSync(siteDir, {recursive: true}));
-    const map = buildLocaleMap(siteDir, sections);
-    const paired = pairedRoutes(map);
+    const map = buildLocaleMap(siteDir, sections, LOCALES);
+    const paired = pairedRoutes(map, 'ru', 'en');
 
     it('pairs the home page, protected pages present in both locales, and tag indexes both locales build', () => {
       expect(paired).toEqual(expect.arrayContaining(['/', '/demo/encrypt/', '/control/tags/', '/api/tags/']));

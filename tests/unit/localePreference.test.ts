@@ -38,7 +38,7 @@ describe('locale suggestion texts', () => {
     }
     expect(suggestionTexts.en.title).toBe(`Read ${siteConfig.title.en} in English?`);
     expect(suggestionTextsFor('en')).toBe(suggestionTexts.en);
-    expect(suggestionTextsFor('de')).toBe(suggestionTexts.en);
-    expect(suggestionTextsFor('toString')).toBe(suggestionTexts.en);
+    expect(suggestionTextsFor('de')).toBe(suggestionTexts[siteConfig.locales.defaultLocale]);
+    expect(suggestionTextsFor('toString')).toBe(suggestionTexts[siteConfig.locales.defaultLocale]);
   });
 });

@@ -3,16 +3,18 @@ import type {NavbarItem} from '@docusaurus/theme-common';
 import {navbarItems, withoutMissingPages} from '../../src/navigation/navbar';
 import {footer} from '../../src/navigation/footer';
 import {missingInLocale, type LocaleMap} from '../../plugins/locale-map/localeMap';
+import {siteConfig} from '../../site.config';
 
-const page = (section: string, route: string, inEn: boolean) => ({section, relPath: `${route.slice(1)}index.md`, route, inRu: true, inEn});
+const page = (section: string, route: string, inEn: boolean) => ({section, relPath: `${route.slice(1)}index.md`, route, in: {ru: true, en: inEn}});
 
 /** The site with its English Control pages removed: the section exists in Russian only. */
 const withoutEnglishControl: LocaleMap = {
+  locales: siteConfig.locales,
   pages: [page('control', '/control/', false), page('control', '/control/control-howto/', false), page('api', '/api/', true), page('api', '/api/tessera/', true), page('viewer', '/api/tessera-viewer/', true)],
   others: [],
   orphans: [],
 };
-const withEnglishControl: LocaleMap = {...withoutEnglishControl, pages: withoutEnglishControl.pages.map((p) => ({...p, inEn: true}))};
+const withEnglishControl: LocaleMap = {...withoutEnglishControl, pages: withoutEnglishControl.pages.map((p) => ({...p, in: {ru: true, en: true}}))};
 
 const links = (items: readonly NavbarItem[]): string[] =>
   items.flatMap((item) => {

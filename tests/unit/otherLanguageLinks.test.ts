@@ -1,15 +1,17 @@
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import {pairSection, type LocaleMap} from '../../plugins/locale-map/localeMap';
+import {siteConfig} from '../../site.config';
 import {localeUrl, markdownAnchors, otherLanguageTargets} from '../../plugins/locale-map/otherLanguageLinks';
 import remarkOtherLanguageLinks, {rewriteOtherLanguageLinks, type RemarkOtherLanguageLinksOptions} from '../../plugins/locale-map/remarkOtherLanguageLinks';
 
 const control = {id: 'control', dir: 'content/control', routeBasePath: 'control', sourceLanguage: 'ru'} as const;
 const api = {id: 'api', dir: 'content/api', routeBasePath: 'api', sourceLanguage: 'en'} as const;
 const map: LocaleMap = {
+  locales: siteConfig.locales,
   pages: [
-    ...pairSection(control, ['index.md', 'control-guide/index.md', 'control-guide/collision-matrix.md'], ['index.md', 'control-guide/index.md']),
-    ...pairSection(api, ['index.md'], []),
+    ...pairSection(control, ['index.md', 'control-guide/index.md', 'control-guide/collision-matrix.md'], {en: ['index.md', 'control-guide/index.md']}, siteConfig.locales),
+    ...pairSection(api, ['index.md'], {}, siteConfig.locales),
   ],
   others: [],
   orphans: [],
@@ -19,7 +21,7 @@ const sections = [control, api];
 /** The English build's options, with the Russian collision matrix page's sections given. */
 const english: RemarkOtherLanguageLinksOptions = {
   locale: 'en',
-  targetOf: otherLanguageTargets(map, sections, 'en', 'ru'),
+  targetOf: otherLanguageTargets(map, sections, 'en'),
   anchorsOf: (file) => (file === 'content/control/control-guide/collision-matrix.md' ? new Set(['допуск', 'типы-проверок']) : new Set()),
 };
 
@@ -29,7 +31,7 @@ async function compiled(source: string, options = english): Promise<string> {
 }
 
 describe('where a link to another locale\'s page goes (otherLanguageTargets)', () => {
-  const targetOf = otherLanguageTargets(map, sections, 'en', 'ru');
+  const targetOf = otherLanguageTargets(map, sections, 'en');
 
   it('leads a link to an untranslated page to the Russian page, with the file it is built from', () => {
     expect(targetOf('/control/control-guide/collision-matrix/#допуск')).toEqual({
@@ -48,7 +50,7 @@ describe('where a link to another locale\'s page goes (otherLanguageTargets)', (
   });
 
   it('has nothing to redirect in the Russian build, which has every page', () => {
-    const russian = otherLanguageTargets(map, sections, 'ru', 'ru');
+    const russian = otherLanguageTargets(map, sections, 'ru');
     expect(russian('/control/control-guide/collision-matrix/')).toBeUndefined();
     expect(russian('/control/')).toBeUndefined();
   });

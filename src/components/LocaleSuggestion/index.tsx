@@ -31,7 +31,7 @@ function storeChoice(value: string): void {
 export default function LocaleSuggestion(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const {hash} = useLocation();
-  const {situation, targetFor} = useLocaleSwitch();
+  const {situationFor, targetFor} = useLocaleSwitch();
   const [offered, setOffered] = useState<string | null>(null);
 
   useEffect(() => {
@@ -50,7 +50,7 @@ export default function LocaleSuggestion(): ReactNode {
         offeredLocale={offered}
         offeredLang={i18n.localeConfigs[offered]?.htmlLang ?? offered}
         target={targetFor(offered, hash)}
-        situation={situation}
+        situation={situationFor(offered)}
         onSwitch={(remember) => {
           if (remember) storeChoice(offered);
         }}

@@ -47,7 +47,7 @@ export const suggestionTexts: Readonly<Record<LocaleId, SuggestionTexts>> = {
   },
 };
 
-/** The texts in the offered locale's language (English for a locale the table lacks). */
+/** The texts in the offered locale's language (the root locale's for a code that is no site locale). */
 export function suggestionTextsFor(locale: string): SuggestionTexts {
-  return Object.prototype.hasOwnProperty.call(suggestionTexts, locale) ? suggestionTexts[locale as LocaleId] : suggestionTexts.en;
+  return Object.prototype.hasOwnProperty.call(suggestionTexts, locale) ? suggestionTexts[locale as LocaleId] : suggestionTexts[siteConfig.locales.defaultLocale];
 }

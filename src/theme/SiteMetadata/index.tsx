@@ -24,16 +24,18 @@ function AlternateLangHeaders({pathname}: {pathname: string}): ReactNode {
   const neutral = neutralPath(pathname, baseOf(i18n.currentLocale));
   const ogLocale = (code: string): string => code.replace('-', '_');
   const currentHtmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
-  const inBoth = neutral === '/' || paired.includes(neutral);
+  // The locales this page exists in besides the current one (the home page is in every locale).
+  const hasPage = (locale: string): boolean => neutral === '/' || (paired[locale as keyof typeof paired] ?? []).includes(neutral);
+  const alternates = i18n.locales.filter((locale) => locale !== i18n.currentLocale && hasPage(locale));
+  const withCurrent = alternates.length > 0 ? i18n.locales.filter((locale) => locale === i18n.currentLocale || alternates.includes(locale)) : [];
   const url = (locale: string): string => `${siteConfig.url}${baseOf(locale)}${neutral.slice(1)}`;
 
   return (
     <Head>
-      {inBoth &&
-        i18n.locales.map((locale) => (
-          <link key={locale} rel="alternate" href={url(locale)} hrefLang={i18n.localeConfigs[locale]?.htmlLang ?? locale} />
-        ))}
-      {inBoth && <link rel="alternate" href={url(i18n.defaultLocale)} hrefLang="x-default" />}
+      {withCurrent.map((locale) => (
+        <link key={locale} rel="alternate" href={url(locale)} hrefLang={i18n.localeConfigs[locale]?.htmlLang ?? locale} />
+      ))}
+      {withCurrent.includes(i18n.defaultLocale) && <link rel="alternate" href={url(i18n.defaultLocale)} hrefLang="x-default" />}
       <meta property="og:locale" content={ogLocale(currentHtmlLang)} />
     </Head>
   );
