@@ -11,7 +11,7 @@
  * without the second half the worker would quietly reach the network and the
  * tests could not tell a kept page from a fetched one.
  */
-import http from 'node:http';
+import type http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {BrowserContext, Page} from '@playwright/test';
 import {test as base, expect} from './fixtures';
@@ -47,12 +47,12 @@ function stop(server: http.Server): Promise<void> {
 const test = base.extend<{site: PrivateSite}>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
-  site: async ({}, use) => {
+  site: async ({}, provide) => {
     const localePrefixes = siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale);
     const server = createStaticServer({root: 'build', localePrefixes});
     const port = await listen(server, 0);
     let listening = true;
-    await use({
+    await provide({
       origin: `http://127.0.0.1:${port}`,
       async offline(context) {
         await context.setOffline(true);
@@ -68,7 +68,7 @@ const test = base.extend<{site: PrivateSite}>({
     if (listening) await stop(server);
   },
   // Each test's origin is its own: its worker and caches start empty.
-  baseURL: async ({site}, use) => use(site.origin),
+  baseURL: async ({site}, provide) => provide(site.origin),
 });
 
 test.use({serviceWorkers: 'allow'});
