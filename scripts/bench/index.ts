@@ -62,12 +62,14 @@ async function serve(root: string, localePrefixes: readonly string[]): Promise<{
  * without BENCH_STATS): then no JS-by-owner split is printed rather than a
  * stale one.
  */
-function readStats(): BenchStats | null {
-  const file = benchStatsFile(path.join(siteDir, '.docusaurus'), siteConfig.locales.defaultLocale);
+/** A locale's bundle stats (each locale is its own bundle, with its own files under its own folder). */
+function readStats(locale: string): BenchStats | null {
+  const file = benchStatsFile(path.join(siteDir, '.docusaurus'), locale);
   if (!fs.existsSync(file)) return null;
   const stats = JSON.parse(fs.readFileSync(file, 'utf8')) as BenchStats;
+  const localeDir = locale === siteConfig.locales.defaultLocale ? buildDir : path.join(buildDir, locale);
   const jsFiles = stats.chunks.flatMap((c) => c.files).filter((f) => f.endsWith('.js'));
-  const matches = jsFiles.length > 0 && jsFiles.every((f) => fs.existsSync(path.join(buildDir, f)));
+  const matches = jsFiles.length > 0 && jsFiles.every((f) => fs.existsSync(path.join(localeDir, f)));
   if (!matches) console.log('  (bundle stats are from another build: JS by owner not shown; run npm run bench without --skip-build)');
   return matches ? stats : null;
 }
@@ -164,9 +166,10 @@ async function main(): Promise<void> {
     // Every page type in every locale: the root locale's tree, then each prefixed one.
     const locales = ['', ...localePrefixes];
     const pagesByLocale = locales.map((prefix) => ({label: prefix || siteConfig.locales.defaultLocale, pages: pagesOf(buildDir, prefix)}));
-    const stats = budgetOnly ? null : readStats();
     const ours: Array<{label: string; loads: Map<PageType, FirstLoad>}> = [];
-    for (const {label, pages} of pagesByLocale) ours.push({label, loads: await firstLoads(browser, buildDir, pages, localePrefixes, stats)});
+    for (const {label, pages} of pagesByLocale) {
+      ours.push({label, loads: await firstLoads(browser, buildDir, pages, localePrefixes, budgetOnly ? null : readStats(label))});
+    }
     let stockLoads: Map<PageType, FirstLoad> | null = null;
     if (!budgetOnly && !flag('--no-stock')) {
       const version = installedVersion(siteDir, '@docusaurus/core');

@@ -13,8 +13,8 @@ async function openDrawerItems(page: Page, path: string): Promise<Locator> {
   return page.locator('.navbar-sidebar__items');
 }
 
-/** A product menu's link in the drawer. */
-const productItem = (drawer: Locator, name: string): Locator => drawer.locator('.menu__link--sublist', {hasText: name});
+/** A product menu's link in the drawer (or, given the page, the same link as an inner locator for `has`). */
+const productItem = (scope: Locator | Page, name: string): Locator => scope.locator('.menu__link--sublist', {hasText: name});
 
 /** Every product name in the drawer reads whole, words apart (the brand word is dropped only on narrow desktops). */
 async function expectWholeNames(drawer: Locator, names: readonly string[]): Promise<void> {
@@ -135,7 +135,7 @@ test.describe('Russian navbar', () => {
     await expect(productItem(drawer, 'Tessera Value')).not.toHaveClass(/menu__link--active/);
     await expectWholeNames(drawer, RU_MENUS);
     // The product menus' fold buttons speak Russian, and say what a press does.
-    const value = drawer.locator('li', {has: productItem(drawer, 'Tessera Value')});
+    const value = drawer.locator('li', {has: productItem(page, 'Tessera Value')});
     await value.getByRole('button', {name: 'Развернуть меню'}).click();
     await expect(drawer.getByRole('link', {name: 'Веб-версия'})).toBeVisible();
     await expect(value.getByRole('button', {name: 'Свернуть меню'})).toBeVisible();
@@ -202,7 +202,7 @@ test.describe('English navbar', () => {
     await expect(space).toHaveClass(/menu__link--active/);
     await expect(productItem(drawer, 'Tessera Site')).not.toHaveClass(/menu__link--active/);
     await expectWholeNames(drawer, EN_MENUS);
-    const site = drawer.locator('li', {has: productItem(drawer, 'Tessera Site')});
+    const site = drawer.locator('li', {has: productItem(page, 'Tessera Site')});
     await site.getByRole('button', {name: 'Expand the dropdown'}).click();
     await site.getByRole('link', {name: 'Tutorials'}).click();
     await expect(page).toHaveURL(/\/en\/site\/site-howto\/$/);
