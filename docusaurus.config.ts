@@ -35,6 +35,7 @@ import openapiReferencePlugin, {generateOpenapiReferenceOnce} from './plugins/op
 import searchPlugin from './plugins/search';
 import earlyInputPlugin from './plugins/early-input';
 import markdownTwinsPlugin from './plugins/markdown-twins';
+import offlinePlugin from './plugins/offline';
 import catalogDataPlugin, {CATALOG_DATA_MODULE_DIR} from './plugins/catalog-data';
 import remarkCatalogData, {type RemarkCatalogDataOptions} from './plugins/catalog-data/remark';
 import remarkFacts, {languageFromPath, type RemarkFactsOptions} from './plugins/facts/remark';
@@ -264,6 +265,7 @@ const config: Config = {
     'dropdownClose',
     'keyboardNav',
     'print',
+    'offline',
   ].map((feature) => `./src/features/${feature}/client.ts`),
 
   plugins: [
@@ -306,6 +308,8 @@ const config: Config = {
     searchPlugin,
     // Writes each public page's Markdown twin and the locale's llms.txt / llms-full.txt after the build.
     markdownTwinsPlugin,
+    // Writes the service worker (offline reading) to the site root after each locale's build.
+    offlinePlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],
     // Bundle stats for `npm run bench` only; production builds never carry it.
     ...(process.env.BENCH_STATS === '1' ? [benchStatsPlugin] : []),

@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // The offline service worker would answer requests that tests intercept with page.route and
+    // keep pages between tests' reloads; only tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {executablePath: chromePath, args: [...CHROMIUM_ARGS]},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

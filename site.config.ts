@@ -187,6 +187,21 @@ export const siteConfig = {
    */
   factsFile: 'src/facts/facts.yml',
 
+  /**
+   * Offline reading (plugins/offline): the service worker's file at the site root, how long a page
+   * waits for the network before the cached copy is shown (s), how many pages, hashed assets and
+   * images its caches keep (least recently used go first), and how often an open tab asks whether a
+   * new build was deployed (minutes).
+   */
+  offline: {
+    workerFile: 'sw.js',
+    networkTimeoutSeconds: 3,
+    maxPages: 600,
+    maxAssets: 2000,
+    maxImages: 400,
+    updateCheckMinutes: 30,
+  },
+
   /** The page menu's confirmation after "Copy page as Markdown" (src/components/PageMenu), ms. */
   markdownTwins: {feedbackMs: 2000},
 

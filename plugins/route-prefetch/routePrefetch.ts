@@ -120,7 +120,18 @@ function scheduleDrain(): void {
   whenIdle(drain);
 }
 
+/**
+ * Offline, a speculative load only fails, and a failed preload would stay cached in the route's
+ * loadable as an error, so the reader's click on that link would reload into the browser's offline
+ * page instead of the offline note (src/features/offline). Such routes are not marked as done: they
+ * are tried again once the connection is back.
+ */
+function offline(): boolean {
+  return !navigator.onLine;
+}
+
 function prefetch(routePath: string): boolean {
+  if (offline()) return false;
   if (costlyConnection() || preloadedRoutes.has(routePath) || prefetchedRoutes.has(routePath)) return false;
   prefetchedRoutes.add(routePath);
   pending.push(routePath);
@@ -129,6 +140,7 @@ function prefetch(routePath: string): boolean {
 }
 
 function preload(routePath: string): false | Promise<unknown> {
+  if (offline()) return false;
   if (costlyConnection() || preloadedRoutes.has(routePath)) return false;
   preloadedRoutes.add(routePath);
   return preloadRoute(routePath);

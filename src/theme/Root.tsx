@@ -1,5 +1,6 @@
 import {useEffect, type ReactNode} from 'react';
 import LocaleSuggestion from '@site/src/components/LocaleSuggestion';
+import OfflineStatusSlot from '@site/src/features/offline/OfflineStatusSlot';
 import {releaseEarlyInput} from '@site/plugins/early-input/release';
 
 /** App root: site-wide overlays that live outside any one page. */
@@ -10,6 +11,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
     <>
       {children}
       <LocaleSuggestion />
+      <OfflineStatusSlot />
     </>
   );
 }

@@ -362,7 +362,8 @@ export default function SearchModal({onClose}: Props): ReactNode {
 
   let status: ReactNode = null;
   if (trimmed) {
-    if (error) status = <p className={styles.error} role="alert">{error.includes(TIMEOUT_MARK) ? texts.timeout : texts.error}</p>;
+    // Offline, a failed index file is one this device never downloaded: the results need it.
+    if (error) status = <p className={styles.error} role="alert">{!navigator.onLine ? texts.offlineIndex : error.includes(TIMEOUT_MARK) ? texts.timeout : texts.error}</p>;
     else if (!indexReady) status = <p className={styles.status} role="status">{texts.loading}</p>;
     else if (shownResults && shownResults.pages.length === 0 && results?.query === query) {
       const guess = shownResults.didYouMean;

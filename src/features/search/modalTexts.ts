@@ -14,6 +14,7 @@ export interface SearchTexts extends SearchButtonTexts {
   readonly noResults: string;
   readonly error: string;
   readonly timeout: string;
+  readonly offlineIndex: string;
   readonly tooLong: (max: number) => string;
   readonly showingFor: (query: string) => string;
   readonly didYouMean: string;
@@ -41,6 +42,7 @@ export function useSearchTexts(): SearchTexts {
     noResults: translate({id: 'search.noResults', message: 'No results found'}),
     error: translate({id: 'search.error', message: 'Search is not available right now. Reload the page and try again.'}),
     timeout: translate({id: 'search.timeout', message: 'The search index is taking too long to load. Check the connection: the next query tries again.'}),
+    offlineIndex: translate({id: 'search.offlineIndex', message: 'You are offline, and the part of the search index this query needs is not on this device: search finds only words whose index was downloaded before. Try other words, or search again when you are back online.'}),
     tooLong: (max) => translate({id: 'search.tooLong', message: 'A query can be up to {max} characters long.'}, {max}),
     showingFor: (query) => translate({id: 'search.showingFor', message: 'Showing results for “{query}”'}, {query}),
     didYouMean: translate({id: 'search.didYouMean', message: 'Did you mean'}),

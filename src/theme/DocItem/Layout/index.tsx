@@ -10,16 +10,23 @@ import ContentLanguage from '@site/src/components/ContentLanguage';
 import PageChrome from '@site/src/components/PageChrome';
 import MarkdownAlternate from '@site/src/components/MarkdownAlternate';
 import {anchorPairsOf, usePublishCurrentPage} from '@site/plugins/locale-map/currentPage';
+import SaveSection from '@site/src/features/offline/SaveSection';
+import {landingSection} from '@site/src/features/offline/landing';
 
 /**
  * Section landings (`home: true`) get the home layout; other docs the article
  * layout. A translated page hands its section anchors to the language switch;
- * every docs page links its Markdown twin.
+ * every docs page links its Markdown twin; a section's landing page offers
+ * "Save for offline" (src/features/offline).
  */
 export default function DocItemLayoutWrapper(props: Props): ReactNode {
-  const {frontMatter} = useDoc();
+  const {frontMatter, metadata} = useDoc();
+  const {pathname} = useLocation();
+  const landing = landingSection(metadata.permalink);
+  // A section's landing offers to save the whole section for offline reading.
+  const save = landing ? <SaveSection section={landing} title={metadata.title} /> : null;
   const anchors = anchorPairsOf(frontMatter as Record<string, unknown>);
-  usePublishCurrentPage(useLocation().pathname, useMemo(() => (anchors ? {anchors} : undefined), [anchors]));
+  usePublishCurrentPage(pathname, useMemo(() => (anchors ? {anchors} : undefined), [anchors]));
   if (isHomePage(frontMatter as Record<string, unknown>)) {
     return (
       <PageChrome frontMatter={frontMatter as Record<string, unknown>}>
@@ -27,6 +34,7 @@ export default function DocItemLayoutWrapper(props: Props): ReactNode {
         <ContentLanguage>
           <HomeLayout frontMatter={frontMatter as Record<string, unknown>}>
             <article className="markdown">
+              {save}
               <MDXContent>{props.children}</MDXContent>
             </article>
           </HomeLayout>
@@ -37,7 +45,16 @@ export default function DocItemLayoutWrapper(props: Props): ReactNode {
   return (
     <PageChrome frontMatter={frontMatter as Record<string, unknown>}>
       <MarkdownAlternate />
-      <Layout {...props} />
+      {save ? (
+        <Layout {...props}>
+          <>
+            {save}
+            {props.children}
+          </>
+        </Layout>
+      ) : (
+        <Layout {...props} />
+      )}
     </PageChrome>
   );
 }

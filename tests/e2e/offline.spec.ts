@@ -1,0 +1,272 @@
+/**
+ * Offline reading (plugins/offline, src/features/offline): the service worker
+ * keeps what a reader opened, so it opens again with the connection gone.
+ * Every other spec blocks service workers (playwright.config.ts); these tests
+ * let it run.
+ *
+ * Going offline here means two things at once: the browser context is set
+ * offline (the page's `navigator.onLine` and its own requests), and the
+ * test's private server stops answering. Chromium under Playwright does not
+ * apply the context's offline state to the service worker's own fetches, so
+ * without the second half the worker would quietly reach the network and the
+ * tests could not tell a kept page from a fetched one.
+ */
+import type http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import type {BrowserContext, Page} from '@playwright/test';
+import {test as base, expect} from './fixtures';
+import {createStaticServer} from '../../server/staticServer';
+import {siteConfig} from '../../site.config';
+import {SENTINEL_HEADING, SENTINEL_SENTENCE, SENTINEL_WORDS, TEST_ADMIN_PASSWORD} from '../fixtures/encrypt/sentinel';
+
+/** The build on a port of its own, which a test can take off the network and bring back. */
+interface PrivateSite {
+  origin: string;
+  offline(context: BrowserContext): Promise<void>;
+  online(context: BrowserContext): Promise<void>;
+}
+
+function listen(server: http.Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function stop(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Kept-alive sockets would otherwise go on answering the worker.
+    server.closeAllConnections();
+  });
+}
+
+const test = base.extend<{site: PrivateSite}>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  site: async ({}, provide) => {
+    const localePrefixes = siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale);
+    const server = createStaticServer({root: 'build', localePrefixes});
+    const port = await listen(server, 0);
+    let listening = true;
+    await provide({
+      origin: `http://127.0.0.1:${port}`,
+      async offline(context) {
+        await context.setOffline(true);
+        if (listening) await stop(server);
+        listening = false;
+      },
+      async online(context) {
+        if (!listening) await listen(server, port);
+        listening = true;
+        await context.setOffline(false);
+      },
+    });
+    if (listening) await stop(server);
+  },
+  // Each test's origin is its own: its worker and caches start empty.
+  baseURL: async ({site}, provide) => provide(site.origin),
+});
+
+test.use({serviceWorkers: 'allow'});
+// Each test opens several pages and goes offline and back: on the shared 2-core machine that takes minutes.
+test.describe.configure({timeout: 180_000});
+
+const ARTICLE = '/control/control-guide/global-settings/';
+const EN_ARTICLE = '/en/control/control-howto/getting-started/';
+
+/** The worker controls the page (it claims the page that installed it). */
+async function workerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The worker has the page's HTML (the installing page hands it over; later pages pass through it). */
+async function pageCached(page: Page, path: string): Promise<void> {
+  await expect.poll(() => page.evaluate((p) => caches.match(p).then(Boolean), path), {message: `${path} in Cache Storage`, timeout: 15_000}).toBe(true);
+}
+
+const h1 = (page: Page) => page.locator('article h1, main h1').first();
+/** Loading the search index, decrypting: seconds each while the suite runs beside builds on 2 cores. */
+const SLOW = {timeout: 30_000};
+
+test('opened pages reopen offline in both locales, and links between them work offline', async ({page, context, site}) => {
+  await page.goto(ARTICLE);
+  await workerControls(page);
+  await pageCached(page, ARTICLE);
+  const title = await h1(page).textContent();
+  // The next page, reached by a link (client-side navigation): its HTML is kept too.
+  await page.locator('a.pagination-nav__link--next').click();
+  await expect(page).not.toHaveURL(ARTICLE);
+  await expect(h1(page)).not.toHaveText(title ?? '', SLOW);
+  const next = new URL(page.url()).pathname;
+  const nextTitle = await h1(page).textContent();
+  await pageCached(page, next);
+  await page.goto(EN_ARTICLE);
+  await pageCached(page, EN_ARTICLE);
+  const enTitle = await h1(page).textContent();
+
+  await site.offline(context);
+  await page.reload();
+  await expect(h1(page)).toHaveText(enTitle ?? '');
+  await expect(page.getByRole('status').filter({hasText: 'Offline: the pages you have opened or saved are available'})).toBeVisible();
+
+  await page.goto(ARTICLE);
+  await expect(h1(page)).toHaveText(title ?? '');
+  await expect(page.getByRole('status').filter({hasText: 'Нет соединения: доступны страницы, которые вы открывали или сохранили'})).toBeVisible();
+  await page.locator('a.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(next);
+  await expect(h1(page)).toHaveText(nextTitle ?? '', SLOW);
+  await page.goto(next);
+  await expect(h1(page)).toHaveText(nextTitle ?? '');
+
+  // A page never opened: the worker's own page says why, in the reader's language.
+  await page.goto('/value/');
+  await expect(page.getByRole('heading', {level: 1, name: 'Нет соединения'})).toBeVisible();
+  await expect(page.getByText('Эта страница не сохранена для работы офлайн')).toBeVisible();
+  await page.goto('/en/value/');
+  await expect(page.getByText('This page has not been saved for offline reading')).toBeVisible();
+
+  // Back online, the indicator goes.
+  await page.goto(ARTICLE);
+  await site.online(context);
+  await expect(page.getByRole('status').filter({hasText: 'Нет соединения'})).toHaveCount(0);
+});
+
+test('a link to a page whose files are not on the device says so offline and keeps the page', async ({page, context, site}) => {
+  await page.goto(ARTICLE);
+  await workerControls(page);
+  await pageCached(page, ARTICLE);
+  await site.offline(context);
+  await page.reload();
+  const title = await h1(page).textContent();
+  // Forget every kept file this page did not load, as if the next page had never been opened or prefetched.
+  await page.evaluate(async () => {
+    const used = new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) if (new URL(request.url).pathname.includes('/assets/') && !used.has(new URL(request.url).pathname)) await cache.delete(request);
+    }
+  });
+  await page.locator('a.pagination-nav__link--next').click();
+  await expect(page.getByRole('alert').filter({hasText: 'Эта страница недоступна офлайн'})).toBeVisible(SLOW);
+  // The page the reader was reading stays on screen (not a blank page, not the theme's error screen).
+  await expect(h1(page)).toHaveText(title ?? '');
+  await expect(page.locator('article')).toBeVisible();
+});
+
+test('search finds offline what the index files already downloaded cover, and says when a part is missing', async ({page, context, site}) => {
+  const dialog = page.getByRole('dialog');
+  const hits = dialog.locator('a[role="option"]');
+  for (const [path, query, missing, message] of [
+    [ARTICLE, 'коллизиями', 'журнал', 'Нет соединения, а часть поискового индекса'],
+    [EN_ARTICLE, 'collision', 'journal', 'You are offline, and the part of the search index this query needs is not on this device'],
+  ] as const) {
+    await page.goto(path);
+    await workerControls(page);
+    await page.keyboard.press('Control+k');
+    await dialog.getByRole('combobox').fill(query);
+    await expect(hits.first()).toBeVisible(SLOW);
+    // The snippets' text arrives after the headings: wait for it, as a reader reading them does.
+    await expect(dialog.locator('mark').first()).toBeVisible(SLOW);
+    await pageCached(page, path);
+
+    await site.offline(context);
+    await page.reload();
+    await page.keyboard.press('Control+k');
+    await dialog.getByRole('combobox').fill(query);
+    await expect(hits.first()).toBeVisible(SLOW);
+    await dialog.getByRole('combobox').fill(missing);
+    await expect(dialog.getByRole('alert')).toContainText(message, SLOW);
+    await site.online(context);
+  }
+});
+
+test('a protected page\'s decrypted text never reaches Cache Storage; its locked page does', async ({page}) => {
+  const path = '/test/encrypt-sentinel/';
+  await page.goto(path);
+  await workerControls(page);
+  await page.getByPlaceholder('Введите пароль').fill(TEST_ADMIN_PASSWORD);
+  await page.getByPlaceholder('Введите пароль').press('Enter');
+  // bcrypt at the test pages' cost takes a while on a loaded machine.
+  await expect(page.getByText(SENTINEL_SENTENCE)).toBeVisible(SLOW);
+  await pageCached(page, path);
+  // Another page opened after unlocking passes through the worker as well.
+  await page.goto(ARTICLE);
+  await pageCached(page, ARTICLE);
+  const found = await page.evaluate(async (needles) => {
+    const hits: string[] = [];
+    let entries = 0;
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        entries++;
+        const response = await cache.match(request);
+        const text = (await response?.text())?.toLowerCase() ?? '';
+        for (const needle of needles) if (text.includes(needle.toLowerCase())) hits.push(`${name} ${request.url}: ${needle}`);
+      }
+    }
+    return {hits, entries};
+  }, [SENTINEL_SENTENCE, SENTINEL_HEADING, ...SENTINEL_WORDS]);
+  expect(found.entries).toBeGreaterThan(5);
+  expect(found.hits).toEqual([]);
+});
+
+test('after a new build is deployed, an open tab offers to reload into it', async ({page}) => {
+  await page.goto(ARTICLE);
+  await workerControls(page);
+  const prompt = page.getByRole('status').filter({hasText: 'Доступна новая версия справки'});
+  await expect(prompt).toHaveCount(0);
+  // The next deploy's worker. Playwright cannot route the browser's own update check of a worker
+  // script, so the new build's worker comes under another script URL of the same scope: to the
+  // browser that is an update found like any other, installed and left waiting.
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?build=next', {scope: '/'}).then(() => undefined));
+  await expect(prompt).toBeVisible({timeout: 20_000});
+  await expect(prompt.getByRole('button', {name: 'Обновить'})).toBeVisible();
+  // The tab goes on working with the old build until the reader chooses.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).not.toContain('build=next');
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', {name: 'Обновить'}).click()]);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toContain('build=next');
+  await expect(h1(page)).toBeVisible();
+  // (The reloaded page registers /sw.js again, which to the browser is yet another script URL, so
+  // the simulation, unlike a real deploy, offers a new version once more: not asserted here.)
+});
+
+test('the server sends the worker for revalidation on every check', async ({request}) => {
+  const response = await request.get('/sw.js');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(response.headers()['content-type']).toMatch(/javascript/);
+});
+
+test('a saved section opens offline, its pages never opened included, and can be removed again', async ({page, context, site}) => {
+  const unopened = '/control/control-guide/collision-matrix/';
+  await page.goto('/control/');
+  await workerControls(page);
+  const panel = page.getByRole('region', {name: 'Работа офлайн'});
+  await expect(panel.getByText(/^Читайте раздел без соединения: страниц — \d+, около \d+,\d МБ$/)).toBeVisible(SLOW);
+  await panel.getByRole('button', {name: 'Сохранить для работы офлайн'}).click();
+  await expect(panel.getByText(/^Сохранено для работы офлайн: страниц — \d+, \d+,\d МБ$/)).toBeVisible({timeout: 50_000});
+
+  await site.offline(context);
+  await page.goto(unopened);
+  await expect(h1(page)).toContainText('Матрица коллизий');
+  // Its pictures came with it.
+  const images = page.locator('article img');
+  for (const img of await images.all()) expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  await page.goto('/control/');
+  await expect(panel.getByRole('button', {name: 'Удалить с устройства'})).toBeVisible();
+
+  await site.online(context);
+  await panel.getByRole('button', {name: 'Удалить с устройства'}).click();
+  await expect(panel.getByRole('button', {name: 'Сохранить для работы офлайн'})).toBeVisible();
+  expect(await page.evaluate((p) => caches.match(p).then(Boolean), unopened)).toBe(false);
+
+  // The English landing offers the same, and lists nothing as saved.
+  await page.goto('/en/control/');
+  const enPanel = page.getByRole('region', {name: 'Offline reading'});
+  await expect(enPanel.getByRole('button', {name: 'Save for offline'})).toBeVisible();
+  await expect(enPanel.getByText(/^Read this section without a connection: \d+ pages, about \d+\.\d MB$/)).toBeVisible();
+});
