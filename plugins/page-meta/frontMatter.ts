@@ -58,10 +58,13 @@ const num = Joi.number().strict().description('a number');
 
 // Conversions sit inside the branches of a `stringOr`: on the choice itself Joi would run them
 // on a field the page does not set.
-/** A string or a list of strings, as a list of the non-empty ones, trimmed. */
-const oneItem = (value: string): string[] => (value.trim() ? [value.trim()] : []);
+const oneItem = Joi.string()
+  .empty('')
+  .custom((value: string) => (value.trim() ? [value.trim()] : []));
 const nonEmpty = (items: unknown[]): unknown[] => items.map((v) => (typeof v === 'string' ? v.trim() : v)).filter(Boolean);
-const stringList = whole(stringOr(Joi.string().allow('').custom(oneItem), Joi.array().items(Joi.string().allow('')).custom(nonEmpty))).description('a string or a list of strings');
+
+/** category/categories: a string or a list of strings, as a list of the non-empty ones, trimmed. */
+const stringList = whole(stringOr(oneItem, Joi.array().items(Joi.string().allow('')).custom(nonEmpty))).description('a string or a list of strings');
 
 /**
  * tag/tags: a string, or a list whose items are strings or Docusaurus's tag objects
@@ -70,7 +73,7 @@ const stringList = whole(stringOr(Joi.string().allow('').custom(oneItem), Joi.ar
  * a list with an item of another kind is reported and ignored as a whole.
  */
 const tagItem = stringOr(Joi.string().allow(''), Joi.object({label: Joi.string().allow('').required()}).unknown().custom(({label}: {label: string}) => label));
-const tagList = whole(stringOr(Joi.string().allow('').custom(oneItem), Joi.array().items(tagItem).custom(nonEmpty))).description('a string or a list of strings or {label, permalink}');
+const tagList = whole(stringOr(oneItem, Joi.array().items(tagItem).custom(nonEmpty))).description('a string or a list of strings or {label, permalink}');
 
 const authorItem = stringOr(
   Joi.string().trim().custom((name: string) => ({name})),

@@ -65,7 +65,7 @@ const choices = (node: Node | undefined): Node[] => (node?.matches ?? []).flatMa
 const hasMeta = (node: Node | undefined, key: string): boolean => node?.metas?.some((m) => m[key] === true) ?? false;
 
 /** "nothing", "null", "an empty string", "a number", "an object", "an array": what a writer gave instead. */
-export function kind(value: unknown): string {
+function kind(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
