@@ -6,6 +6,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
 
 import {siteConfig, type LocaleId} from './site.config';
+import {validateSiteConfig} from './site.config.schema';
 import {anchorPairsFor, buildLocaleMap, missingInLocale, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
 import {formatProblem, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
 import {FIXTURE_SECTION, pageContext, pageStats} from './plugins/page-meta/pageStats';
@@ -42,6 +43,9 @@ import remarkFacts, {languageFromPath, type RemarkFactsOptions} from './plugins/
 import {sectionSidebarGenerator} from './plugins/section-sidebar';
 import {gitHistoryAvailable} from './plugins/git-contributors/gitWorktree';
 import {SIDEBAR_FILE, findSidebarFile} from './plugins/section-sidebar/sectionSidebar';
+
+// A wrong value in site.config.ts fails the build here, naming its path.
+validateSiteConfig(siteConfig);
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 /** Last update dates need git history; a source archive is built without them. */

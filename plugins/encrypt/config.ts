@@ -24,7 +24,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {siteConfig} from '../../site.config';
-import {EncryptConfigError, fromBase64, validateCost, validateSalt} from '../../src/features/encrypt/crypto';
+import {EncryptConfigError, fromBase64, validateSalt} from '../../src/features/encrypt/crypto';
+import {Joi, failures, pathText, secret, stringOr} from '../validation/lenient';
 
 export interface PasswordEntry {
   readonly password: string;
@@ -55,71 +56,53 @@ function fail(source: string, field: string, problem: string): never {
   throw new EncryptConfigError(`Protected-page passwords (${source}): field "${field}" ${problem}`);
 }
 
-function parseEntry(value: unknown, defaultCost: number, source: string, field: string): PasswordEntry {
-  const entry = typeof value === 'string' ? {password: value} : value;
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-    fail(source, field, `must be a password string or {"password", "cost"?, "salt"?}, got ${JSON.stringify(value)}`);
-  }
-  const record = entry as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
-    if (!['password', 'cost', 'salt'].includes(key)) fail(source, `${field}.${key}`, 'is not a known field (password, cost, salt)');
-  }
-  const password = record.password;
-  if (typeof password !== 'string' || password.length === 0) fail(source, `${field}.password`, 'must be a non-empty string');
-  if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) fail(source, `${field}.password`, `must be at most ${MAX_PASSWORD_BYTES} bytes (bcrypt ignores the rest)`);
-  let cost = defaultCost;
-  if (record.cost !== undefined) {
-    try {
-      cost = validateCost(record.cost);
-    } catch (error) {
-      fail(source, `${field}.cost`, (error as Error).message);
-    }
-  }
-  let salt: Uint8Array | null = null;
-  if (record.salt !== undefined) {
-    if (typeof record.salt !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(record.salt)) fail(source, `${field}.salt`, 'must be base64 text');
-    try {
-      salt = validateSalt(fromBase64(record.salt));
-    } catch (error) {
-      fail(source, `${field}.salt`, (error as Error).message);
-    }
-  }
-  return {password, cost, salt, origin: `${source}: ${field}`};
+const {costMin, costMax} = siteConfig.encryption;
+const cost = Joi.number().strict().integer().min(costMin).max(costMax).description(`an integer between ${costMin} and ${costMax}`);
+// bcrypt reads at most 72 bytes of a password; longer ones would be silently cut. Messages never show a password.
+const password = secret(Joi.string().max(MAX_PASSWORD_BYTES, 'utf8').description(`a non-empty string of at most ${MAX_PASSWORD_BYTES} bytes (bcrypt ignores the rest)`));
+const salt = Joi.string()
+  .pattern(/^[A-Za-z0-9+/]+={0,2}$/)
+  .custom((text: string) => validateSalt(fromBase64(text)))
+  .description('base64 text');
+const entry = stringOr(
+  password.custom((text: string) => ({password: text})),
+  Joi.object({password: password.required(), cost, salt}),
+).description('a password string or {"password", "cost"?, "salt"?}');
+const list = Joi.array().items(entry).description('an array of passwords');
+const routeTable = (what: string, example: string) =>
+  Joi.object()
+    .pattern(Joi.string().pattern(/^\/(?:[^/]+\/)*$/).description(`a ${what} that starts and ends with "/", e.g. "${example}"`), list)
+    .description(`an object of ${what} → passwords`);
+
+const PASSWORD_CONFIG = Joi.object({
+  cost,
+  admin: list,
+  paths: routeTable('route prefix', '/internal/'),
+  pages: routeTable('page route', '/internal/plan/'),
+}).description('an object with "admin" and/or "paths"');
+
+interface RawEntry {
+  readonly password: string;
+  readonly cost?: number;
+  readonly salt?: Uint8Array;
 }
 
-function parseList(value: unknown, defaultCost: number, source: string, field: string): PasswordEntry[] {
-  if (!Array.isArray(value)) fail(source, field, `must be an array of passwords, got ${JSON.stringify(value)}`);
-  return value.map((item, i) => parseEntry(item, defaultCost, source, `${field}[${i}]`));
+interface RawConfig {
+  readonly cost?: number;
+  readonly admin?: RawEntry[];
+  readonly paths?: Record<string, RawEntry[]>;
+  readonly pages?: Record<string, RawEntry[]>;
 }
 
 /** Validates one configuration document. `source` names it in messages. */
 export function parsePasswordConfig(value: unknown, source: string): PasswordConfig {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(source, '(root)', 'must be an object with "admin" and/or "paths"');
-  const record = value as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
-    if (!['cost', 'admin', 'paths', 'pages'].includes(key)) fail(source, key, 'is not a known field (cost, admin, paths, pages)');
-  }
-  let defaultCost: number = siteConfig.encryption.defaultCost;
-  if (record.cost !== undefined) {
-    try {
-      defaultCost = validateCost(record.cost);
-    } catch (error) {
-      fail(source, 'cost', (error as Error).message);
-    }
-  }
-  const admin = record.admin === undefined ? [] : parseList(record.admin, defaultCost, source, 'admin');
-  const routeTable = (field: 'paths' | 'pages', what: string, example: string): Record<string, PasswordEntry[]> => {
-    const table: Record<string, PasswordEntry[]> = {};
-    const value = record[field];
-    if (value === undefined) return table;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(source, field, `must be an object of ${what} → passwords`);
-    for (const [route, list] of Object.entries(value as Record<string, unknown>)) {
-      if (!/^\/(?:[^/]+\/)*$/.test(route)) fail(source, `${field}.${route}`, `must be a ${what} that starts and ends with "/", e.g. "${example}"`);
-      table[route] = parseList(list, defaultCost, source, `${field}.${route}`);
-    }
-    return table;
-  };
-  return {admin, paths: routeTable('paths', 'route prefix', '/internal/'), pages: routeTable('pages', 'page route', '/internal/plan/')};
+  const [first] = failures(PASSWORD_CONFIG, value, true);
+  if (first) fail(source, pathText(first.path) || '(root)', first.message);
+  const doc = PASSWORD_CONFIG.validate(value).value as RawConfig;
+  const entries = (items: readonly RawEntry[], field: string): PasswordEntry[] =>
+    items.map((item, i) => ({password: item.password, cost: item.cost ?? doc.cost ?? siteConfig.encryption.defaultCost, salt: item.salt ?? null, origin: `${source}: ${field}[${i}]`}));
+  const table = (field: 'paths' | 'pages') => Object.fromEntries(Object.entries(doc[field] ?? {}).map(([route, items]) => [route, entries(items, `${field}.${route}`)]));
+  return {admin: entries(doc.admin ?? [], 'admin'), paths: table('paths'), pages: table('pages')};
 }
 
 /** Parses JSON text, naming the source when it is not JSON. */

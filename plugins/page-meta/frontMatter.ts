@@ -7,7 +7,8 @@
  * build goes on.
  */
 import {TAGS_FIELD} from '../tag-index/tagIndex';
-import {kind, normaliseHomeLists} from './homeFields';
+import {Joi, keepValid, pathText, stringOr, whole, type Failure} from '../validation/lenient';
+import {HOME_LISTS} from './homeFields';
 
 export interface AuthorInfo {
   readonly name: string;
@@ -45,25 +46,25 @@ type Raw = Record<string, unknown>;
 /** The one sidebar of every docs section (sidebars.ts). */
 export const SECTION_SIDEBAR = 'section';
 
-function isStringArray(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((v) => typeof v === 'string');
+/** Clamp the old site's headerDepth (levels below the title) to Docusaurus's TOC heading level. */
+export function tocMaxLevel(headerDepth: number): number {
+  return Math.min(6, Math.max(2, Math.round(headerDepth) + 1));
 }
 
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array with a non-string item';
-  return kind(value);
-}
+// Strict: "true" is no boolean and "3" no number here, as YAML already gives them their types.
+const bool = Joi.boolean().strict().description('true or false');
+const text = Joi.string().allow('').description('a string');
+const num = Joi.number().strict().description('a number');
 
-/** string | string[] field, else a problem. Empty strings are dropped. */
-function stringList(raw: Raw, field: string, problems: FrontMatterProblem[]): string[] | undefined {
-  const value = raw[field];
-  if (value === undefined) return undefined;
-  if (typeof value === 'string') return value.trim() ? [value.trim()] : [];
-  if (isStringArray(value)) return value.map((v) => v.trim()).filter(Boolean);
-  problems.push({field, message: `must be a string or an array of strings, got ${describe(value)}; the value is ignored`});
-  return undefined;
-}
+// Conversions sit inside the branches of a `stringOr`: on the choice itself Joi would run them
+// on a field the page does not set.
+const oneItem = Joi.string()
+  .empty('')
+  .custom((value: string) => (value.trim() ? [value.trim()] : []));
+const nonEmpty = (items: unknown[]): unknown[] => items.map((v) => (typeof v === 'string' ? v.trim() : v)).filter(Boolean);
+
+/** category/categories: a string or a list of strings, as a list of the non-empty ones, trimmed. */
+const stringList = whole(stringOr(oneItem, Joi.array().items(Joi.string().allow('')).custom(nonEmpty))).description('a string or a list of strings');
 
 /**
  * tag/tags: a string, or a list whose items are strings or Docusaurus's tag objects
@@ -71,111 +72,100 @@ function stringList(raw: Raw, field: string, problems: FrontMatterProblem[]): st
  * tag index with an anchor per tag, so a permalink has no page to name. As the old site did,
  * a list with an item of another kind is reported and ignored as a whole.
  */
-function tagList(raw: Raw, field: string, problems: FrontMatterProblem[]): string[] | undefined {
-  const value = raw[field];
-  if (!Array.isArray(value) || isStringArray(value)) return stringList(raw, field, problems);
-  const labels: string[] = [];
-  for (const [i, item] of value.entries()) {
-    const label: unknown = typeof item === 'string' ? item : item !== null && typeof item === 'object' ? (item as {label?: unknown}).label : undefined;
-    if (typeof label !== 'string') {
-      problems.push({field, message: `must be a string or a list of strings or {label, permalink}, but item ${i} is ${kind(item)}${typeof item === 'object' && item !== null ? ' without a string label' : ''}; the value is ignored`});
-      return undefined;
-    }
-    if (label.trim()) labels.push(label.trim());
-  }
-  return labels;
-}
+const tagItem = stringOr(Joi.string().allow(''), Joi.object({label: Joi.string().allow('').required()}).unknown().custom(({label}: {label: string}) => label));
+const tagList = whole(stringOr(oneItem, Joi.array().items(tagItem).custom(nonEmpty))).description('a string or a list of strings or {label, permalink}');
 
-function authorItem(value: unknown): AuthorInfo | undefined {
-  if (typeof value === 'string') return value.trim() ? {name: value.trim()} : undefined;
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    const {name, url} = value as {name?: unknown; url?: unknown};
-    if (typeof name === 'string' && name.trim() && (url === undefined || typeof url === 'string')) {
-      return url ? {name: name.trim(), url} : {name: name.trim()};
-    }
-  }
-  return undefined;
+const authorItem = stringOr(
+  Joi.string().trim().custom((name: string) => ({name})),
+  Joi.object({name: Joi.string().trim().required(), url: Joi.string().allow('')})
+    .unknown()
+    .custom(({name, url}: AuthorInfo) => (url ? {name, url} : {name})),
+);
+const authors = whole(Joi.alternatives().conditional(Joi.array(), {then: Joi.array().items(authorItem), otherwise: authorItem.custom((author: AuthorInfo) => [author])})).description(
+  'a string, an array of strings or {name, url}',
+);
+
+/** `prev`/`next`: a path, `{text, link}`, or false. */
+const pageLink = whole(
+  stringOr(
+    Joi.string().trim().custom((link: string) => ({link})),
+    Joi.object({text: Joi.string().allow(''), link: Joi.string().trim().required()})
+      .unknown()
+      .custom(({text, link}: PageLink) => (text ? {text, link} : {link})),
+  ),
+)
+  .allow(false)
+  .description('a path, {text, link} or false');
+
+const date = Joi.any()
+  .custom((value: unknown) => {
+    if (value instanceof Date) return value.toISOString().slice(0, 10);
+    if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return value;
+    throw new Error('not a date');
+  })
+  .description('a date such as 2026-10-14');
+
+/**
+ * The fields of the old site (and of Docusaurus, where the old site used the same name) with
+ * their types. A value of another type is reported and dropped, so a typo never breaks a page.
+ */
+const FRONT_MATTER = Joi.object({
+  isOriginal: bool,
+  sidebar: bool,
+  navbar: bool,
+  toc: bool,
+  breadcrumb: bool,
+  breadcrumbIcon: bool,
+  breadcrumbExclude: bool,
+  editLink: bool,
+  lastUpdated: bool,
+  contributors: bool,
+  index: bool,
+  home: bool,
+  headerDepth: num,
+  order: num,
+  icon: text,
+  shortTitle: text,
+  cover: text,
+  license: text,
+  heroText: text,
+  tagline: text,
+  heroImage: text,
+  heroImageDark: text,
+  heroAlt: text,
+  copyright: Joi.string().allow('', false).description('a string or false'),
+  footer: Joi.string().allow('', true, false).description('a string, true or false'),
+  prev: pageLink,
+  next: pageLink,
+  author: authors,
+  category: stringList,
+  categories: stringList,
+  tag: tagList,
+  tags: tagList,
+  // Home pages: every item of actions/features/highlights checked on its own.
+  ...HOME_LISTS,
+  date,
+}).unknown();
+
+/** What a schema says, or undefined when the value does not fit it. */
+function valid<T>(schema: Joi.Schema<T>, value: unknown): T | undefined {
+  const result = schema.validate(value);
+  return result.error ? undefined : result.value;
 }
 
 export function normaliseAuthors(value: unknown): AuthorInfo[] | undefined {
-  const items = Array.isArray(value) ? value : [value];
-  const authors = items.map(authorItem);
-  return authors.every((a): a is AuthorInfo => a !== undefined) ? authors : undefined;
-}
-
-/** Clamp the old site's headerDepth (levels below the title) to Docusaurus's TOC heading level. */
-export function tocMaxLevel(headerDepth: number): number {
-  return Math.min(6, Math.max(2, Math.round(headerDepth) + 1));
-}
-
-type FieldType = 'boolean' | 'string' | 'number' | 'string|false' | 'string|boolean';
-
-/**
- * Old-site fields with one plain type each. A value of another type is
- * reported and dropped, so a typo never breaks a page.
- */
-const FIELD_TYPES: Readonly<Record<string, FieldType>> = {
-  isOriginal: 'boolean',
-  sidebar: 'boolean',
-  navbar: 'boolean',
-  toc: 'boolean',
-  breadcrumb: 'boolean',
-  breadcrumbIcon: 'boolean',
-  breadcrumbExclude: 'boolean',
-  editLink: 'boolean',
-  lastUpdated: 'boolean',
-  contributors: 'boolean',
-  index: 'boolean',
-  home: 'boolean',
-  headerDepth: 'number',
-  order: 'number',
-  icon: 'string',
-  shortTitle: 'string',
-  cover: 'string',
-  license: 'string',
-  heroText: 'string',
-  tagline: 'string',
-  heroImage: 'string',
-  heroImageDark: 'string',
-  heroAlt: 'string',
-  copyright: 'string|false',
-  footer: 'string|boolean',
-};
-
-const TYPE_TEXT: Readonly<Record<FieldType, string>> = {
-  boolean: 'true or false',
-  string: 'a string',
-  number: 'a number',
-  'string|false': 'a string or false',
-  'string|boolean': 'a string, true or false',
-};
-
-function hasType(value: unknown, type: FieldType): boolean {
-  switch (type) {
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'string':
-      return typeof value === 'string';
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value);
-    case 'string|false':
-      return typeof value === 'string' || value === false;
-    case 'string|boolean':
-      return typeof value === 'string' || typeof value === 'boolean';
-  }
+  return valid<AuthorInfo[]>(authors, value);
 }
 
 /** `prev`/`next`: a path, `{text, link}`, or false; undefined when malformed. */
 export function normalisePageLink(value: unknown): PageLink | false | undefined {
-  if (value === false) return false;
-  if (typeof value === 'string' && value.trim()) return {link: value.trim()};
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    const {text, link} = value as {text?: unknown; link?: unknown};
-    if (typeof link === 'string' && link.trim() && (text === undefined || typeof text === 'string')) {
-      return text ? {text, link: link.trim()} : {link: link.trim()};
-    }
-  }
-  return undefined;
+  return valid<PageLink | false>(pageLink, value);
+}
+
+function problemOf(failure: Failure): FrontMatterProblem {
+  const consequence =
+    failure.fallback !== undefined ? `${JSON.stringify(failure.fallback)} is used` : typeof failure.dropped.at(-1) === 'number' ? 'the item is ignored' : 'the value is ignored';
+  return {field: pathText(failure.path), message: `${failure.message}; ${consequence}`};
 }
 
 /**
@@ -192,7 +182,7 @@ function mapField(fm: Raw, problems: FrontMatterProblem[], from: string, to: str
 
 const DOC_FILE = /\.mdx?$/;
 
-/** path.posix.normalize without node:path, so the module also runs in the browser bundle. */
+/** A posix path with `.` and `..` parts resolved and no leading slash ('' for the docs root). */
 function posixNormalise(p: string): string {
   const out: string[] = [];
   for (const part of p.split('/')) {
@@ -228,45 +218,17 @@ function pageFileLink(fm: Raw, field: 'prev' | 'next', context: PageContext | un
 }
 
 export function normaliseFrontMatter(input: Raw, context?: PageContext): NormalisedFrontMatter {
-  const fm: Raw = {...input};
-  const problems: FrontMatterProblem[] = [];
-
-  for (const [field, type] of Object.entries(FIELD_TYPES)) {
-    if (fm[field] !== undefined && !hasType(fm[field], type)) {
-      problems.push({field, message: `must be ${TYPE_TEXT[type]}, got ${describe(fm[field])}; the value is ignored`});
-      Reflect.deleteProperty(fm, field);
-    }
-  }
-
-  for (const field of ['prev', 'next'] as const) {
-    if (fm[field] === undefined) continue;
-    const link = normalisePageLink(fm[field]);
-    if (link === undefined) {
-      problems.push({field, message: `must be a path, {text, link} or false, got ${describe(fm[field])}; the value is ignored`});
-      Reflect.deleteProperty(fm, field);
-    } else {
-      fm[field] = link;
-    }
-  }
-
-  // author: string, list, or {name, url}
-  if (fm.author !== undefined) {
-    const authors = normaliseAuthors(fm.author);
-    if (authors) {
-      fm.author = authors;
-    } else {
-      problems.push({field: 'author', message: `must be a string, an array of strings or {name, url}, got ${describe(fm.author)}; the value is ignored`});
-      delete fm.author;
-    }
-  }
+  const checked = keepValid<Raw>(FRONT_MATTER, input);
+  const fm: Raw = checked.value ?? {};
+  const problems = checked.failures.map(problemOf);
 
   // category/categories and tag/tags: one normalised list each.
-  const categories = [...(stringList(fm, 'category', problems) ?? []), ...(stringList(fm, 'categories', problems) ?? [])];
+  const categories = [...((fm.category as string[] | undefined) ?? []), ...((fm.categories as string[] | undefined) ?? [])];
   delete fm.category;
   delete fm.categories;
   if (categories.length) fm.categories = [...new Set(categories)];
 
-  const tags = [...(tagList(fm, 'tag', problems) ?? []), ...(tagList(fm, 'tags', problems) ?? [])];
+  const tags = [...((fm.tag as string[] | undefined) ?? []), ...((fm.tags as string[] | undefined) ?? [])];
   delete fm.tag;
   delete fm.tags;
   // Kept under our own key, not Docusaurus's `tags`: Docusaurus would make a route per tag, and
@@ -290,13 +252,6 @@ export function normaliseFrontMatter(input: Raw, context?: PageContext): Normali
   pageFileLink(fm, 'next', context, problems);
   // `icon`, `cover` and `breadcrumbExclude` reach the theme through the page's sidebar item
   // (src/navigation/pageProps.ts, added by plugins/section-sidebar).
-  // Home pages: every item of actions/features/highlights checked on its own (plugins/page-meta/homeFields.ts).
-  normaliseHomeLists(fm, problems);
-  if (fm.date instanceof Date) fm.date = fm.date.toISOString().slice(0, 10);
-  else if (fm.date !== undefined && (typeof fm.date !== 'string' || Number.isNaN(Date.parse(fm.date)))) {
-    problems.push({field: 'date', message: `must be a date such as 2026-10-14, got ${typeof fm.date === 'string' ? `"${fm.date}"` : describe(fm.date)}; the value is ignored`});
-    delete fm.date;
-  }
 
   return {frontMatter: fm, problems};
 }

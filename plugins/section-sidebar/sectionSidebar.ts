@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {isIconName} from '../../src/components/Icon/icons';
+import {Joi, keepValid, stringOr, type Path} from '../validation/lenient';
 import {isExternal, joinLink, sidebarDocIds, toSidebarItem, type NavItem, type SidebarItemConfig} from '../../src/navigation/navItems';
 
 export const SIDEBAR_FILE = 'sidebar.yml';
@@ -25,78 +26,64 @@ export interface SidebarProblem {
 
 type Entry = NavItem | string;
 
-const STRING_FIELDS = ['text', 'link', 'icon', 'prefix', 'activeMatch'] as const;
-const BOOLEAN_FIELDS = ['collapsible', 'expanded'] as const;
-const KNOWN_FIELDS = new Set<string>([...STRING_FIELDS, ...BOOLEAN_FIELDS, 'children']);
+const text = Joi.string().description('a string');
+const bool = Joi.boolean().strict().description('true or false');
 
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
+/** One navigation item of the old site: a page path, or an item with text (and children, recursively). */
+const ENTRY = stringOr(
+  Joi.string().trim(),
+  Joi.object({
+    text: Joi.string().pattern(/\S/).required().description('a non-empty string'),
+    link: text,
+    icon: Joi.string()
+      .custom((name: string) => {
+        if (!isIconName(name)) throw new Error('no such icon');
+        return name;
+      })
+      .description('the name of an icon of src/components/Icon/icons.ts'),
+    prefix: text,
+    activeMatch: Joi.string()
+      .custom((source: string) => {
+        new RegExp(source); // throws on a malformed one
+        return source;
+      })
+      .description('a regular expression'),
+    collapsible: bool,
+    expanded: bool,
+    children: Joi.array().items(Joi.link('#entry')).description('a list'),
+  }),
+)
+  .id('entry')
+  .description('a page path or an item with text');
 
+const SIDEBAR = Joi.array().items(ENTRY).description('a list of items');
+
+/** `item 2.3 ("Text")`: an item by its 1-based position in the nesting, and its text. */
 function itemName(position: string, value: unknown): string {
   const text = value !== null && typeof value === 'object' && typeof (value as {text?: unknown}).text === 'string' ? (value as {text: string}).text : undefined;
   return text ? `item ${position} ("${text}")` : `item ${position}`;
 }
 
-function validRegExp(source: string): boolean {
-  try {
-    new RegExp(source);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function parseItem(value: unknown, position: string, problems: SidebarProblem[]): Entry | undefined {
-  const where = itemName(position, value);
-  if (typeof value === 'string') {
-    if (value.trim()) return value.trim();
-    problems.push({where, message: 'is an empty string; it is left out'});
-    return undefined;
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    problems.push({where, message: `must be a page path or an item with text, got ${describe(value)}; it is left out`});
-    return undefined;
-  }
-  const raw = value as Record<string, unknown>;
-  const item: Record<string, unknown> = {};
-  for (const [field, fieldValue] of Object.entries(raw)) {
-    if (!KNOWN_FIELDS.has(field)) {
-      problems.push({where, message: `has an unknown field "${field}"; it is ignored`});
-    } else if ((STRING_FIELDS as readonly string[]).includes(field) && typeof fieldValue !== 'string') {
-      problems.push({where, message: `field "${field}" must be a string, got ${describe(fieldValue)}; it is ignored`});
-    } else if ((BOOLEAN_FIELDS as readonly string[]).includes(field) && typeof fieldValue !== 'boolean') {
-      problems.push({where, message: `field "${field}" must be true or false, got ${describe(fieldValue)}; it is ignored`});
-    } else if (field === 'icon' && !isIconName(fieldValue)) {
-      problems.push({where, message: `field "icon" names no icon of src/components/Icon/icons.ts ("${String(fieldValue)}"); it is ignored`});
-    } else if (field === 'activeMatch' && !validRegExp(fieldValue as string)) {
-      problems.push({where, message: `field "activeMatch" is not a regular expression ("${String(fieldValue)}"); it is ignored`});
-    } else if (field === 'children') {
-      if (!Array.isArray(fieldValue)) {
-        problems.push({where, message: `field "children" must be a list, got ${describe(fieldValue)}; it is ignored`});
-      } else {
-        item.children = fieldValue.flatMap((child, i) => parseItem(child, `${position}.${i + 1}`, problems) ?? []);
-      }
-    } else {
-      item[field] = fieldValue;
-    }
-  }
-  if (typeof item.text !== 'string' || !item.text.trim()) {
-    problems.push({where, message: 'needs a "text"; it is left out'});
-    return undefined;
-  }
-  return item as unknown as NavItem;
+function valueAt(root: unknown, path: Path): unknown {
+  return path.reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[key] : undefined), root);
 }
 
 /** The items of a parsed sidebar file; undefined when the file is not a list. */
 export function parseSidebar(value: unknown, problems: SidebarProblem[]): Entry[] | undefined {
-  if (!Array.isArray(value)) {
-    problems.push({where: '', message: `must be a list of items, got ${describe(value)}; the section keeps its generated sidebar`});
-    return undefined;
+  const checked = keepValid<Entry[]>(SIDEBAR, value);
+  for (const {path, dropped, message} of checked.failures) {
+    if (dropped.length === 0) {
+      problems.push({where: '', message: `${message}; the section keeps its generated sidebar`});
+      continue;
+    }
+    // A field's problem names its item and the field; an item's names the item.
+    const isItem = typeof dropped.at(-1) === 'number';
+    const itemPath = isItem ? dropped : dropped.slice(0, -1);
+    const field = path.length > itemPath.length ? `field "${path[itemPath.length]}" ` : '';
+    const position = itemPath.filter((p): p is number => typeof p === 'number').map((i) => i + 1).join('.');
+    problems.push({where: itemName(position, valueAt(value, itemPath)), message: `${field}${message}; ${isItem ? 'it is left out' : 'it is ignored'}`});
   }
-  return value.flatMap((item, i) => parseItem(item, String(i + 1), problems) ?? []);
+  return checked.value;
 }
 
 export interface PageLookup {

@@ -24,7 +24,9 @@ describe('protected-page password configuration', () => {
       [{admins: []}, /field "admins" is not a known field/],
       [{admin: 'pw'}, /field "admin" must be an array/],
       [{admin: [42]}, /field "admin\[0\]" must be a password string/],
-      [{admin: ['']}, /field "admin\[0\]\.password" must be a non-empty string/],
+      // A bare password is the entry itself: the message names the entry.
+      [{admin: ['']}, /field "admin\[0\]" must be a non-empty string/],
+      [{admin: [{password: ''}]}, /field "admin\[0\]\.password" must be a non-empty string/],
       [{admin: [{password: 'a', cost: 3}]}, /field "admin\[0\]\.cost" must be an integer between 4 and 31, got 3/],
       [{admin: [{password: 'a', cost: 32}]}, /field "admin\[0\]\.cost" must be an integer between 4 and 31/],
       [{cost: 0}, /field "cost" must be an integer between 4 and 31/],

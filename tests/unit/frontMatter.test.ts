@@ -32,7 +32,7 @@ describe('normaliseFrontMatter', () => {
   it('reports a tag list with an item that is neither a string nor {label}, and ignores the list', () => {
     const {frontMatter, problems} = normaliseFrontMatter({tags: ['коллизии', {permalink: '/x'}]});
     expect(problems.map((p) => `${p.field} ${p.message}`)).toEqual([
-      'tags must be a string or a list of strings or {label, permalink}, but item 1 is an object without a string label; the value is ignored',
+      'tags must be a string or a list of strings or {label, permalink}, but item 1 has no "label"; the value is ignored',
     ]);
     expect(frontMatter[TAGS_FIELD]).toBeUndefined();
     expect(normaliseFrontMatter({tag: [{label: 'BCF'}, 7]}).problems[0]?.message).toMatch(/item 1 is a number;/);

@@ -30,16 +30,16 @@ describe('a section sidebar written in the old vocabulary (sidebar.yml)', () => 
     );
     expect(items).toEqual(['index', {text: 'Группа', children: ['a']}, {text: 'Ссылка', link: 'all-meta', expanded: true}]);
     expect(problems).toEqual([
-      {where: 'item 2 ("Группа")', message: 'field "icon" names no icon of src/components/Icon/icons.ts ("no-such-icon"); it is ignored'},
+      {where: 'item 2 ("Группа")', message: 'field "icon" must be the name of an icon of src/components/Icon/icons.ts, got "no-such-icon"; it is ignored'},
       {where: 'item 2 ("Группа")', message: 'field "collapsible" must be true or false, got a string; it is ignored'},
       {where: 'item 2.2', message: 'must be a page path or an item with text, got a number; it is left out'},
-      {where: 'item 2.3', message: 'needs a "text"; it is left out'},
-      {where: 'item 2 ("Группа")', message: 'has an unknown field "collapsable"; it is ignored'},
-      {where: 'item 3 ("Ссылка")', message: 'field "activeMatch" is not a regular expression ("("); it is ignored'},
-      {where: 'item 4', message: 'is an empty string; it is left out'},
+      {where: 'item 2.3', message: 'field "text" must be a non-empty string, got nothing; it is left out'},
+      {where: 'item 2 ("Группа")', message: 'field "collapsable" is not a known field (text, link, icon, prefix, activeMatch, collapsible, expanded, children); it is ignored'},
+      {where: 'item 3 ("Ссылка")', message: 'field "activeMatch" must be a regular expression, got "("; it is ignored'},
+      {where: 'item 4', message: 'must be a page path or an item with text, got an empty string; it is left out'},
     ]);
     expect(formatSidebarProblem(siteDir, path.join(siteDir, 'content/control/sidebar.yml'), problems[0]!)).toBe(
-      '[sidebar] content/control/sidebar.yml: item 2 ("Группа") field "icon" names no icon of src/components/Icon/icons.ts ("no-such-icon"); it is ignored.',
+      '[sidebar] content/control/sidebar.yml: item 2 ("Группа") field "icon" must be the name of an icon of src/components/Icon/icons.ts, got "no-such-icon"; it is ignored.',
     );
   });
 
