@@ -5,7 +5,9 @@
  * and as curl commands in ```bash blocks; responses are ```http blocks that start with a status
  * line (`HTTP/1.1 200 OK`) and belong to the request shown before them on the same page.
  * tests/unit/apiExamples.test.ts checks every such example against openapi/tessera-api.yaml.
+ * curl command lines are split into words by the shell lexer beside the tests (tests/unit/shellWords.ts).
  */
+import {SHELL_OPERATORS, shellWords} from '../../tests/unit/shellWords';
 
 export const HTTP_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -82,88 +84,6 @@ export function requestPath(target: string): string {
   const path = withoutOrigin.split(/[?#]/, 1)[0] ?? '';
   return path === '' ? '/' : path;
 }
-
-/** Split a shell script into words and operators, honouring quotes, escapes and line continuations. */
-export function shellWords(script: string): string[] {
-  const words: string[] = [];
-  let current = '';
-  let inWord = false;
-  let i = 0;
-  const flush = (): void => {
-    if (inWord) words.push(current);
-    current = '';
-    inWord = false;
-  };
-  while (i < script.length) {
-    const ch = script.charAt(i);
-    if (ch === '\\') {
-      const next = script[i + 1];
-      if (next === '\n') {
-        i += 2;
-        continue;
-      }
-      if (next !== undefined) {
-        current += next;
-        inWord = true;
-      }
-      i += 2;
-      continue;
-    }
-    if (ch === "'") {
-      const end = script.indexOf("'", i + 1);
-      const stop = end === -1 ? script.length : end;
-      current += script.slice(i + 1, stop);
-      inWord = true;
-      i = stop + 1;
-      continue;
-    }
-    if (ch === '"') {
-      i += 1;
-      while (i < script.length && script[i] !== '"') {
-        if (script[i] === '\\' && i + 1 < script.length) {
-          if (script[i + 1] !== '\n') current += script[i + 1];
-          i += 2;
-        } else {
-          current += script[i];
-          i += 1;
-        }
-      }
-      inWord = true;
-      i += 1;
-      continue;
-    }
-    if (ch === '#' && !inWord) {
-      while (i < script.length && script[i] !== '\n') i += 1;
-      continue;
-    }
-    if (ch === '$' && script[i + 1] === '(') {
-      flush();
-      words.push('$(');
-      i += 2;
-      continue;
-    }
-    if (ch === '\n' || ch === ';' || ch === '|' || ch === '&' || ch === ')' || ch === '(') {
-      flush();
-      let op = ch;
-      if ((ch === '|' || ch === '&') && script[i + 1] === ch) op += ch;
-      words.push(op === '\n' ? ';' : op);
-      i += op.length;
-      continue;
-    }
-    if (/\s/.test(ch)) {
-      flush();
-      i += 1;
-      continue;
-    }
-    current += ch;
-    inWord = true;
-    i += 1;
-  }
-  flush();
-  return words;
-}
-
-const SHELL_OPERATORS = new Set([';', '|', '||', '&', '&&', '(', ')', '$(']);
 
 /** curl options that take a value in the next word. */
 const CURL_OPTIONS_WITH_VALUE = new Set([

@@ -10,7 +10,7 @@
  */
 import {useEffect, useSyncExternalStore} from 'react';
 import type {AnchorPairs} from './headings';
-import type {LocaleAnchors} from './localeMap';
+import type {LocaleAnchors} from './localeMapQueries';
 
 /** Frontmatter field that carries a docs page's anchor pairs. */
 export const LOCALE_ANCHORS_FIELD = 'locale_anchors';

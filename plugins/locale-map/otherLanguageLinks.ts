@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {componentAnchors, markdownHeadings} from './headings';
 import type {LocaleId} from '../../site.config';
-import {localeRoutes, markdownBody, type LocaleMap, type LocaleSection} from './localeMap';
+import {localeRoutes, markdownBody, type LocaleMap, type LocaleSection} from './localeMapQueries';
 
 /** The marker after such a link, in the page's language (outer key), naming the language of the target (inner key). */
 export const OTHER_LANGUAGE_MARKERS: Readonly<Record<LocaleId, Readonly<Record<LocaleId, string>>>> = {

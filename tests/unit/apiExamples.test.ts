@@ -10,7 +10,6 @@ import {
   matchOperation,
   parseCurlWords,
   requestPath,
-  shellWords,
   type Operation,
   type RequestExample,
   type ResponseExample,
@@ -99,12 +98,6 @@ describe('httpExamples helpers', () => {
     expect(documentsStatus(list, 404)).toBe(false);
     expect(documentsStatus(one, 404)).toBe(true);
     expect(documentsStatus(one, 500)).toBe(false);
-  });
-
-  it('splits shell words with quotes, continuations and operators', () => {
-    expect(shellWords(`curl -s \\\n  -H "Authorization: Bearer $T" 'https://h/api/v1/x?a=1&b=2' | jq .`)).toEqual([
-      'curl', '-s', '-H', 'Authorization: Bearer $T', 'https://h/api/v1/x?a=1&b=2', '|', 'jq', '.',
-    ]);
   });
 
   it('derives the method of a curl command the way curl does', () => {
