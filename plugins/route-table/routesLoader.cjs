@@ -61,6 +61,8 @@ function mainModule(plan) {
     `export const shardKey = ${shardKey.toString()};`,
     `const underParent = ${underParent.toString()};`,
     `export const shardsFor = ${shardsFor.toString()};`,
+    // shardChunkName's source names the prefix: the bundle needs it beside the function.
+    `const SHARD_CHUNK_PREFIX = ${JSON.stringify(SHARD_CHUNK_PREFIX)};`,
     `export const shardChunkName = ${shardChunkName.toString()};`,
     '',
   ].join('\n');
