@@ -20,6 +20,7 @@ import remarkOtherLanguageLinks, {type RemarkOtherLanguageLinksOptions} from './
 import benchStatsPlugin from './plugins/bench-stats';
 import routePrefetchPlugin from './plugins/route-prefetch';
 import routeTablePlugin from './plugins/route-table';
+import shardChunkFilesPlugin from './plugins/shard-chunk-files';
 import docsGlobalDataPlugin from './plugins/docs-global-data';
 import registryChunksPlugin from './plugins/registry-chunks';
 import clientConfigPlugin from './plugins/client-config';
@@ -291,6 +292,7 @@ const config: Config = {
     // Docusaurus internals, each pinned to the version it was written for (ARCHITECTURE.md).
     routePrefetchPlugin,
     routeTablePlugin,
+    shardChunkFilesPlugin,
     docsGlobalDataPlugin,
     registryChunksPlugin,
     clientConfigPlugin,

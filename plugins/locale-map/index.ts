@@ -10,18 +10,22 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteConfig, type LocaleId} from '../../site.config';
 import {buildLocaleMap, localeRoutes, pairedRoutes, type LocaleMap} from './localeMap';
+import {compactPaired, NO_PAIRED_ROUTES, type PairedRoutes} from './pairedRoutes';
 
 export interface LocaleMapGlobalData {
   /**
    * Per other locale, the locale-neutral routes present both in this locale and in it, e.g.
-   * `/control/control-howto/` (the current locale's own entry is empty: the switch never leads there).
+   * `/control/control-howto/`, folders of them as one prefix (pairedRoutes.ts; the current locale's
+   * own entry is empty: the switch never leads there).
    */
-  readonly paired: Readonly<Record<LocaleId, readonly string[]>>;
+  readonly paired: Readonly<Record<LocaleId, PairedRoutes>>;
 }
 
 /** The global data of `locale`'s build. */
-export function globalDataOf<L extends string>(map: LocaleMap<L>, locale: L): {readonly paired: Readonly<Record<L, readonly string[]>>} {
-  return {paired: Object.fromEntries(map.locales.all.map((other) => [other, other === locale ? [] : pairedRoutes(map, locale, other)])) as Record<L, string[]>};
+export function globalDataOf<L extends string>(map: LocaleMap<L>, locale: L): {readonly paired: Readonly<Record<L, PairedRoutes>>} {
+  const all = localeRoutes(map, locale);
+  const paired = map.locales.all.map((other) => [other, other === locale ? NO_PAIRED_ROUTES : compactPaired(all, pairedRoutes(map, locale, other))]);
+  return {paired: Object.fromEntries(paired) as Record<L, PairedRoutes>};
 }
 
 /** Routes the map says `locale` serves but the build does not have (trailing slashes normalised). */

@@ -4,6 +4,7 @@
  * otherwise that locale's home. Shared by the navbar switch and the locale
  * redirect modal; pure for units.
  */
+import type {PairedLookup} from './pairedRoutes';
 
 /**
  * How the URL hash (a section anchor) carries over to the target page:
@@ -24,7 +25,7 @@ export interface SwitchInput {
   /** Base URL of the target locale. */
   readonly toBase: string;
   /** Locale-neutral routes that exist in both locales. */
-  readonly paired: ReadonlySet<string>;
+  readonly paired: PairedLookup;
   readonly anchors: AnchorCarry;
   /** The page shown is the 404 page (whatever its path looks like). */
   readonly notFound?: boolean;
@@ -37,7 +38,7 @@ export interface SwitchInput {
  */
 export type PageSituation = 'samePage' | 'untranslated' | 'notFound';
 
-export function pageSituation(neutral: string, paired: ReadonlySet<string>, notFound: boolean): PageSituation {
+export function pageSituation(neutral: string, paired: PairedLookup, notFound: boolean): PageSituation {
   if (notFound) return 'notFound';
   return neutral === '/' || paired.has(neutral) ? 'samePage' : 'untranslated';
 }

@@ -10,6 +10,7 @@ import {useLocation} from '@docusaurus/router';
 import {siteConfig as tessera} from '@site/site.config';
 import type {LocaleMapGlobalData} from './index';
 import {useCurrentPage} from './currentPage';
+import {NO_PAIRED_ROUTES, pairedLookup, type PairedLookup} from './pairedRoutes';
 import {anchorCarry, localeBaseUrl, neutralPath, pageSituation, switchTarget, type PageSituation} from './switchTarget';
 
 export interface LocaleSwitch {
@@ -19,20 +20,18 @@ export interface LocaleSwitch {
   readonly targetFor: (locale: string, hash: string) => string;
 }
 
-const NONE: readonly string[] = [];
-
 export function useLocaleSwitch(): LocaleSwitch {
   const {siteConfig, i18n} = useDocusaurusContext();
   const {pathname} = useLocation();
   const {paired} = usePluginData('tessera-locale-map') as LocaleMapGlobalData;
-  const pairedSets = useMemo(() => new Map(Object.entries(paired).map(([locale, routes]) => [locale, new Set(routes)])), [paired]);
+  const lookups = useMemo(() => new Map(Object.entries(paired).map(([locale, routes]) => [locale, pairedLookup(routes)])), [paired]);
   const page = useCurrentPage(pathname);
 
   const baseOf = (locale: string): string => localeBaseUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, locale);
   const fromBase = baseOf(i18n.currentLocale);
   const neutral = neutralPath(pathname, fromBase);
   const notFound = page?.notFound === true;
-  const pairedWith = (locale: string): ReadonlySet<string> => pairedSets.get(locale) ?? new Set(NONE);
+  const pairedWith = (locale: string): PairedLookup => lookups.get(locale) ?? pairedLookup(NO_PAIRED_ROUTES);
 
   return {
     situationFor: (locale) => pageSituation(neutral, pairedWith(locale), notFound),

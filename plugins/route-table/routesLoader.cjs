@@ -17,11 +17,14 @@ const {parseRegistry, entryCode, sharedNames} = require('../registry-chunks/regi
 
 const CREATOR = "import ComponentCreator from '@site/plugins/route-table/lazyRouteComponent';";
 
+/** Every route shard's chunk name starts so (plugins/shard-chunk-files tells shards from other chunks by it). */
+const SHARD_CHUNK_PREFIX = 'tessera-routes-';
+
 /** FNV-1a of a string, base 36: the shard chunk's name from its key, computed alike here and in the browser. */
 function shardChunkName(key) {
   let hash = 0x811c9dc5;
   for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193) >>> 0;
-  return `tessera-routes-${hash.toString(36)}`;
+  return `${SHARD_CHUNK_PREFIX}${hash.toString(36)}`;
 }
 
 /** A route object as source; sharded parents are registered in `shardParents` with an empty child list. */
@@ -58,6 +61,8 @@ function mainModule(plan) {
     `export const shardKey = ${shardKey.toString()};`,
     `const underParent = ${underParent.toString()};`,
     `export const shardsFor = ${shardsFor.toString()};`,
+    // shardChunkName's source names the prefix: the bundle needs it beside the function.
+    `const SHARD_CHUNK_PREFIX = ${JSON.stringify(SHARD_CHUNK_PREFIX)};`,
     `export const shardChunkName = ${shardChunkName.toString()};`,
     '',
   ].join('\n');
@@ -101,3 +106,4 @@ module.exports = function routesLoader() {
 };
 
 module.exports.shardChunkName = shardChunkName;
+module.exports.SHARD_CHUNK_PREFIX = SHARD_CHUNK_PREFIX;

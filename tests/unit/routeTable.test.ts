@@ -141,6 +141,14 @@ describe('route table loaders', () => {
     expect(registry).not.toContain('"content-2"');
   });
 
+  it('the functions the main table exports run in the browser as they do at build time', () => {
+    const main = run(routesLoader, 'routes.js');
+    // Everything after the route objects is plain functions and constants: run it alone, as the bundle would.
+    const helpers = main.slice(main.indexOf('export const shardKey')).replace(/export const /g, 'const ');
+    const inBrowser = new Function(`${helpers}\nreturn shardChunkName;`)() as (key: string) => string;
+    expect(inBrowser('/value/guide/')).toBe(routesLoader.shardChunkName('/value/guide/'));
+  });
+
   it('shard chunk names are stable and distinct', () => {
     expect(routesLoader.shardChunkName('/value/guide/')).toBe(routesLoader.shardChunkName('/value/guide/'));
     expect(routesLoader.shardChunkName('/value/guide/')).not.toBe(routesLoader.shardChunkName('/value/howto/'));

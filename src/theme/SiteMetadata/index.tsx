@@ -10,6 +10,7 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 import SearchMetadata from '@theme/SearchMetadata';
 import {localeBaseUrl, neutralPath} from '@site/plugins/locale-map/switchTarget';
 import type {LocaleMapGlobalData} from '@site/plugins/locale-map';
+import {pairedLookup} from '@site/plugins/locale-map/pairedRoutes';
 
 /**
  * Site-wide <head> tags, as theme-classic's, except that `hreflang`
@@ -25,7 +26,10 @@ function AlternateLangHeaders({pathname}: {pathname: string}): ReactNode {
   const ogLocale = (code: string): string => code.replace('-', '_');
   const currentHtmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   // The locales this page exists in besides the current one (the home page is in every locale).
-  const hasPage = (locale: string): boolean => neutral === '/' || (paired[locale as keyof typeof paired] ?? []).includes(neutral);
+  const hasPage = (locale: string): boolean => {
+    const routes = paired[locale as keyof typeof paired];
+    return neutral === '/' || (routes !== undefined && pairedLookup(routes).has(neutral));
+  };
   const alternates = i18n.locales.filter((locale) => locale !== i18n.currentLocale && hasPage(locale));
   const withCurrent = alternates.length > 0 ? i18n.locales.filter((locale) => locale === i18n.currentLocale || alternates.includes(locale)) : [];
   const url = (locale: string): string => `${siteConfig.url}${baseOf(locale)}${neutral.slice(1)}`;
