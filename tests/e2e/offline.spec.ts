@@ -88,6 +88,24 @@ async function pageCached(page: Page, path: string): Promise<void> {
   await expect.poll(() => page.evaluate((p) => caches.match(p).then(Boolean), path), {message: `${path} in Cache Storage`, timeout: 15_000}).toBe(true);
 }
 
+/**
+ * Every script the page has loaded so far is in Cache Storage (the status line's chunk loads after
+ * the page's `load` event, and the worker stores what passes through it a moment later).
+ */
+async function scriptsCached(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const scripts = performance.getEntriesByType('resource').filter((e) => /\/assets\/js\/.+\.js$/.test(new URL(e.name).pathname));
+          const found = await Promise.all(scripts.map((e) => caches.match(e.name).then(Boolean)));
+          return scripts.some((e) => e.name.includes('OfflineStatus')) && found.every(Boolean);
+        }),
+      {message: 'the page\'s scripts in Cache Storage', timeout: 15_000},
+    )
+    .toBe(true);
+}
+
 const h1 = (page: Page) => page.locator('article h1, main h1').first();
 /** Loading the search index, decrypting: seconds each while the suite runs beside builds on 2 cores. */
 const SLOW = {timeout: 30_000};
@@ -106,6 +124,7 @@ test('opened pages reopen offline in both locales, and links between them work o
   await pageCached(page, next);
   await page.goto(EN_ARTICLE);
   await pageCached(page, EN_ARTICLE);
+  await scriptsCached(page);
   const enTitle = await h1(page).textContent();
 
   await site.offline(context);
