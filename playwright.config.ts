@@ -25,7 +25,6 @@ export default defineConfig({
     env: {PORT: String(port), HOST: '127.0.0.1'},
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
-    // Start-up includes the server's warm-up; on a busy machine it can take most of a minute.
-    timeout: 120_000,
+    timeout: 60_000,
   },
 });

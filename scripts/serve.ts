@@ -9,20 +9,12 @@ const host = process.env.HOST ?? '::';
 const localePrefixes = siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale);
 
 const server = createStaticServer({root, localePrefixes});
-// Listening only once warmed up: the first readers get a server as fast as the later ones.
-server.ready.then(
-  () => listen(),
-  () => process.exit(1),
-);
-
-function listen(): void {
-  server.listen(port, host, () => {
-    // The port actually bound (PORT=0 picks a free one; the robustness tests read it here).
-    const address = server.address();
-    const bound = typeof address === 'object' && address ? address.port : port;
-    console.log(`Serving ${root} on http://localhost:${bound}/ (Russian) and http://localhost:${bound}/en/ (English)`);
-  });
-}
+server.listen(port, host, () => {
+  // The port actually bound (PORT=0 picks a free one; the robustness tests read it here).
+  const address = server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  console.log(`Serving ${root} on http://localhost:${bound}/ (Russian) and http://localhost:${bound}/en/ (English)`);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));

@@ -18,7 +18,6 @@ import {siteConfig} from '../site.config';
 import {locationFor, parseRequestTarget} from './requestTarget';
 import {isImmutableAsset, notFoundPage, resolveRequest, type ResolveOptions} from './resolveRequest';
 import {readSecurityHeaders} from './securityHeaders';
-import {warmUp, warmUpTargets} from './warmUp';
 
 export interface ServerOptions {
   readonly root: string;
@@ -62,19 +61,13 @@ function readOptional(file: string): Buffer | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
 }
 
-export interface StaticServer extends http.Server {
-  /** Settles once fastify is set up and the server has warmed itself up (warmUp.ts); rejects if set-up failed. */
-  readonly ready: Promise<void>;
-}
-
 /**
  * The server, ready to `listen` (the same http.Server API as before the
  * library: `listen`, `address`, `close`). Everything that can fail at start-up
  * (no build, a broken header file) throws here; requests that arrive while
- * fastify finishes its set-up and warm-up wait for it (`npm run serve` listens
- * only once `ready` has settled).
+ * fastify finishes its set-up wait for it.
  */
-export function createStaticServer({root, localePrefixes, logLevel = 'warn'}: ServerOptions): StaticServer {
+export function createStaticServer({root, localePrefixes, logLevel = 'warn'}: ServerOptions): http.Server {
   const absRoot = path.resolve(root);
   if (!fs.existsSync(path.join(absRoot, '404.html'))) {
     throw new Error(`${absRoot} has no 404.html: is it a build folder? Run \`npm run build\` first.`);
@@ -122,15 +115,11 @@ export function createStaticServer({root, localePrefixes, logLevel = 'warn'}: Se
   });
   const ready = routes(app, {absRoot, resolveOptions, securityHeaders, notFoundPages})
     .then(() => app.ready())
-    .then(() => warmUp(app, warmUpTargets(files, (rel) => fs.statSync(path.join(absRoot, rel)).size)))
-    .then((statuses) => {
-      // A build the server cannot answer from shows at start, not at the first reader.
-      const failed = [...statuses].filter(([, status]) => status >= 500);
-      if (failed.length > 0) console.warn(`[serve] warming up, these answered with an error: ${failed.map(([url, status]) => `${url} ${status}`).join(', ')}`);
+    .then(() => {
       if (fastifyHandler) dispatch = fastifyHandler;
     });
   ready.catch((error: unknown) => console.error('[serve] the server could not start:', error));
-  return Object.assign(server, {ready});
+  return server;
 }
 
 interface RouteContext {
