@@ -16,6 +16,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteConfig as tessera} from '../../site.config';
+import {bundleClassicScript} from '../classicScript';
 import {sectionManifests, writeSectionManifests} from './sectionManifest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,27 +41,17 @@ export function buildId(root: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-export async function bundleServiceWorker(id: string): Promise<string> {
-  const esbuild = await import('esbuild');
+export function bundleServiceWorker(id: string): Promise<string> {
   const {offline} = tessera;
-  const result = await esbuild.build({
-    entryPoints: [path.join(here, 'sw.ts')],
-    bundle: true,
-    format: 'iife',
-    target: 'es2019',
-    minify: true,
-    legalComments: 'none',
-    write: false,
-    logLevel: 'silent',
-    define: {
+  return bundleClassicScript(
+    path.join(here, 'sw.ts'),
+    {
       'process.env.NODE_ENV': '"production"',
       __BUILD_ID__: JSON.stringify(id),
       __LIMITS__: JSON.stringify({pages: offline.maxPages, assets: offline.maxAssets, images: offline.maxImages, networkTimeoutSeconds: offline.networkTimeoutSeconds}),
     },
-  });
-  const output = result.outputFiles[0];
-  if (!output) throw new Error('[offline] esbuild produced no service worker bundle');
-  return output.text;
+    '[offline] esbuild produced no service worker bundle',
+  );
 }
 
 export default function offlinePlugin(context: LoadContext): Plugin {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {bundleClassicScript} from '../classicScript';
 import {buildIndex, type SourcePage} from './buildIndex';
 import {siteConfig as tessera} from '../../site.config';
 import {extractPage} from './extract';
@@ -24,23 +25,9 @@ export const EXCLUDED_ROUTES: readonly RegExp[] = [/\/test-fixtures\//, /\/404\.
 
 let workerBundle: Promise<string> | null = null;
 
-/** The worker as one classic script (a module worker would need newer browsers for little gain). */
+/** The worker, bundled once per build process. */
 export function bundleWorker(): Promise<string> {
-  workerBundle ??= import('esbuild').then(async (esbuild) => {
-    const result = await esbuild.build({
-      entryPoints: [path.join(here, 'worker.ts')],
-      bundle: true,
-      format: 'iife',
-      target: 'es2019',
-      minify: true,
-      legalComments: 'none',
-      write: false,
-      logLevel: 'silent',
-    });
-    const output = result.outputFiles[0];
-    if (!output) throw new Error('[search] esbuild produced no worker bundle');
-    return output.text;
-  });
+  workerBundle ??= bundleClassicScript(path.join(here, 'worker.ts'), {}, '[search] esbuild produced no worker bundle');
   return workerBundle;
 }
 
