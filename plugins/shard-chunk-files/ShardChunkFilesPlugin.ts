@@ -83,7 +83,11 @@ export class ShardChunkFilesPlugin implements RspackPluginInstance {
           const hash = fileHash(chunk, file);
           if (hash === null) throw new Error(`plugins/shard-chunk-files: chunk ${chunk.id} is written to ${file}, not ${CHUNK_FILENAME}; update the part`);
           moved.push({id: chunk.id, hash});
-          for (const shard of shards) byShard.set(shard, {...byShard.get(shard), [chunk.id]: file});
+          for (const shard of shards) {
+            const files = byShard.get(shard) ?? {};
+            files[chunk.id] = file;
+            byShard.set(shard, files);
+          }
         }
         if (moved.length === 0) return;
 
