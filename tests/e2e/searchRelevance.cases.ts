@@ -168,7 +168,7 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {kind: 'identifier', query: 'ГОСТ 21.501', page: '/space/space-howto/room-schedule/'},
     {kind: 'area', query: 'коллизии', area: 'space', page: '/space/space-guide/collisions/'},
     {kind: 'area', query: 'импорт IFC', area: 'space', page: '/space/space-guide/model-import/'},
-    {kind: 'area', query: 'токен', area: 'api', page: '/api/tessera/tessera-reference/auth/'},
+    {kind: 'area', query: 'токен', area: 'api', page: '/api/tessera/tessera-howto/auth/'},
   ],
   en: [
     {kind: 'layout', query: 'ыуфкср ырщкесгеы', reading: 'search shortcuts', page: '/en/tessera/tessera-reference/keyboard-shortcuts/'},
@@ -196,7 +196,7 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {kind: 'identifier', query: '@odata.nextLink', page: '/en/api/tessera/tessera-howto/odata-value-export/'},
     {kind: 'identifier', query: 'MeasureExtension', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/MeasureExtension/'},
     {kind: 'area', query: 'collision', area: 'control', page: '/en/control/control-howto/getting-started/'},
-    {kind: 'area', query: 'token', area: 'api', page: '/en/api/tessera/tessera-reference/auth/'},
+    {kind: 'area', query: 'token', area: 'api', page: '/en/api/tessera/tessera-howto/auth/'},
   ],
 };
 
