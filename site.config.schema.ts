@@ -84,7 +84,13 @@ function schema(locales: readonly string[]): Joi.ObjectSchema {
     headerDepth: Joi.number().integer().min(1).max(5),
     catalogDepth: positive,
     wordsPerMinute: positive,
-    hosting: obj({port: Joi.number().port(), deployDir: file, precompressMinBytes: count, hstsMaxAgeSeconds: count}),
+    hosting: obj({
+      port: Joi.number().port(),
+      deployDir: file,
+      precompressMinBytes: count,
+      hstsMaxAgeSeconds: count,
+      memoryCache: obj({maxBytes: positive, maxFileBytes: Joi.number().integer().positive().max(Joi.ref('maxBytes'))}),
+    }),
   });
 }
 

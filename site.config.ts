@@ -228,6 +228,11 @@ export const siteConfig = {
     /** Files smaller than this are not precompressed (nginx's gzip_min_length too). */
     precompressMinBytes: 512,
     hstsMaxAgeSeconds: 31_536_000,
+    /**
+     * The bundled server answers plain requests for small files from memory (server/memoryCache.ts):
+     * at most `maxBytes` in all, no file representation above `maxFileBytes`.
+     */
+    memoryCache: {maxBytes: 32 * 1024 * 1024, maxFileBytes: 256 * 1024},
   },
 } as const;
 

@@ -15,6 +15,7 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest} from 'fastify';
 import {siteConfig} from '../site.config';
+import {isPlainRequest, MemoryCache, type Encoding} from './memoryCache';
 import {locationFor, parseRequestTarget} from './requestTarget';
 import {isImmutableAsset, notFoundPage, resolveRequest, type ResolveOptions} from './resolveRequest';
 import {readSecurityHeaders} from './securityHeaders';
@@ -29,9 +30,17 @@ export interface ServerOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRECOMPRESSED = ['.br', '.gz'] as const;
 
-/** Every servable file of the build, as posix paths relative to it (read once: the build does not change while served). */
-export function indexBuild(root: string): Set<string> {
+export interface BuildIndex {
+  /** Every servable file, as posix paths relative to the build. */
+  readonly files: Set<string>;
+  /** The files that have precompressed copies, with the encodings of those copies. */
+  readonly compressed: Map<string, Set<Encoding>>;
+}
+
+/** Every servable file of the build and its precompressed copies (read once: the build does not change while served). */
+export function indexBuild(root: string): BuildIndex {
   const files = new Set<string>();
+  const compressed = new Map<string, Set<Encoding>>();
   const walk = (dir: string, rel: string): void => {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       // Dotfiles are never served.
@@ -46,9 +55,14 @@ export function indexBuild(root: string): Set<string> {
   // A precompressed copy is a representation of its source, not a URL of its own.
   for (const file of files) {
     const ext = PRECOMPRESSED.find((e) => file.endsWith(e));
-    if (ext && files.has(file.slice(0, -ext.length))) files.delete(file);
+    const source = ext ? file.slice(0, -ext.length) : '';
+    if (!ext || !files.has(source)) continue;
+    files.delete(file);
+    let encodings = compressed.get(source);
+    if (!encodings) compressed.set(source, (encodings = new Set()));
+    encodings.add(ext === '.br' ? 'br' : 'gzip');
   }
-  return files;
+  return {files, compressed};
 }
 
 interface NotFoundBody {
@@ -72,7 +86,8 @@ export function createStaticServer({root, localePrefixes, logLevel = 'warn'}: Se
   if (!fs.existsSync(path.join(absRoot, '404.html'))) {
     throw new Error(`${absRoot} has no 404.html: is it a build folder? Run \`npm run build\` first.`);
   }
-  const files = indexBuild(absRoot);
+  const {files, compressed} = indexBuild(absRoot);
+  const cache = new MemoryCache({root: absRoot, compressed, ...siteConfig.hosting.memoryCache});
   const resolveOptions = {localePrefixes, isFile: (rel: string) => files.has(rel)};
   const securityHeaders = readSecurityHeaders(absRoot, (message) => console.warn(`[serve] ${message}`));
 
@@ -113,7 +128,7 @@ export function createStaticServer({root, localePrefixes, logLevel = 'warn'}: Se
       void plain.headers(securityHeaders).code(400).type('text/plain; charset=utf-8').send('Bad request\n');
     },
   });
-  const ready = routes(app, {absRoot, resolveOptions, securityHeaders, notFoundPages})
+  const ready = routes(app, {absRoot, resolveOptions, securityHeaders, notFoundPages, cache})
     .then(() => app.ready())
     .then(() => {
       if (fastifyHandler) dispatch = fastifyHandler;
@@ -127,9 +142,10 @@ interface RouteContext {
   readonly resolveOptions: ResolveOptions;
   readonly securityHeaders: Readonly<Record<string, string>>;
   readonly notFoundPages: ReadonlyMap<string, NotFoundBody>;
+  readonly cache: MemoryCache;
 }
 
-async function routes(app: FastifyInstance, {absRoot, resolveOptions, securityHeaders, notFoundPages}: RouteContext): Promise<void> {
+async function routes(app: FastifyInstance, {absRoot, resolveOptions, securityHeaders, notFoundPages, cache}: RouteContext): Promise<void> {
   await app.register(fastifyStatic, {
     root: absRoot,
     serve: false,
@@ -168,7 +184,7 @@ async function routes(app: FastifyInstance, {absRoot, resolveOptions, securityHe
   app.route({
     method: ['GET', 'HEAD'],
     url: '*',
-    handler: (request, reply) => {
+    handler: async (request, reply) => {
       const target = parseRequestTarget(request.raw.url ?? '');
       if (target.kind === 'bad') return reply.code(400).type('text/plain; charset=utf-8').send(`Bad request: ${target.reason}\n`);
       const resolution = resolveRequest(target.pathname, resolveOptions);
@@ -181,6 +197,11 @@ async function routes(app: FastifyInstance, {absRoot, resolveOptions, securityHe
           // `//a`, `/a/./b`, `/a%2Fb/../b` and the like have one spelling.
           if (!target.canonical) return redirect(reply, locationFor(target.pathname, target.search));
           reply.header('cache-control', isImmutableAsset(resolution.file) ? IMMUTABLE : 'no-cache');
+          if (isPlainRequest(request.headers)) {
+            const accept = request.headers['accept-encoding'];
+            const answer = await cache.answer(resolution.file, typeof accept === 'string' ? accept : undefined);
+            if (answer) return reply.headers(answer.headers).send(answer.body);
+          }
           return reply.sendFile(resolution.file);
       }
     },

@@ -446,6 +446,31 @@ describe('bundled server robustness', () => {
     await assertAlive();
   });
 
+  it('answers plain requests from memory with the very headers and bytes the file library sends', async () => {
+    // An old If-Modified-Since makes the request conditional (so the library answers it) without changing the answer.
+    const viaLibrary = {'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT'};
+    const volatile = new Set(['date', 'connection', 'keep-alive']);
+    const comparable = (r: RawResponse) => Object.fromEntries(Object.entries(r.headers).filter(([name]) => !volatile.has(name)));
+    for (const target of ['/control/', `/${ASSET}`, '/en/control.md', '/img/logo.svg', '/sitemap.xml']) {
+      for (const accept of ['br, gzip', 'gzip', 'gzip;q=0.5, br;q=0.1', 'identity', '*', undefined]) {
+        const headers: Record<string, string> = accept === undefined ? {} : {'Accept-Encoding': accept};
+        const first = await get(target, headers);
+        const cached = await get(target, headers);
+        const library = await get(target, {...headers, ...viaLibrary});
+        const name = `${target} with ${accept ?? 'no Accept-Encoding'}`;
+        expect(cached.status, name).toBe(200);
+        expect(comparable(cached), name).toEqual(comparable(library));
+        expect(comparable(first), name).toEqual(comparable(library));
+        expect(cached.body.equals(library.body), name).toBe(true);
+      }
+    }
+    // HEAD from memory: the same headers, no body.
+    const head = await get('/control/', {'Accept-Encoding': 'br'}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.body.length).toBe(0);
+  });
+
   it('a failing file read answers 500 with a log line, and the server lives on', async () => {
     // Replace a file the server indexed with a symlink loop: reading it fails with ELOOP.
     const victim = path.join(buildDir, 'assets/js/vanishing.2b3c4d5e.js');
