@@ -66,6 +66,7 @@ function schema(locales: readonly string[]): Joi.ObjectSchema {
       indexTimeoutMs: positive,
       synonymsFile: file,
       areas: Joi.array().items(obj({key: slug, label: name})).unique('key'),
+      pageWeights: Joi.array().items(obj({prefix: Joi.string().pattern(/^\/.*\/$/), weight: Joi.number().greater(0).max(10)})).unique('prefix'),
     }),
     encryption: obj({
       costMin: Joi.number().integer().min(4).max(31),

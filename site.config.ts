@@ -151,6 +151,12 @@ export const siteConfig = {
       {key: 'api', label: `${brand.name} API`},
       {key: 'uniformat', label: 'Uniformat'},
     ],
+    /**
+     * Multipliers of a page's search scores by path prefix (without the locale; the longest prefix
+     * wins). The generated REST reference has a small page per operation and schema that names its
+     * subject in the title; at the same match the guide about the task ranks first, the reference right after.
+     */
+    pageWeights: [{prefix: `/api/${brand.slug}/${brand.slug}-reference/`, weight: 0.6}],
   },
   encryption: {costMin: 4, costMax: 31, defaultCost: 10, saltBytes: 16, hashLength: 60, wrongPasswordMs: 1000},
 

@@ -47,6 +47,11 @@ export interface SourcePage {
   readonly crumbs: string;
   /** The page top first (anchor ''), then one entry per h2/h3 section. */
   readonly sections: readonly SourceSection[];
+  /**
+   * Multiplies every score of the page's sections (default 1): a generated reference page, one of many
+   * small pages about one operation, ranks below the guide that explains the task at the same match.
+   */
+  readonly weight?: number;
 }
 
 export interface BuiltIndex {
@@ -91,6 +96,8 @@ interface SectionTerms {
   /** Words of the section's own title or heading: the denominator of their share of its words. */
   readonly cover: Map<string, number>;
   readonly length: number;
+  /** The page's weight (SourcePage.weight). */
+  readonly pageWeight: number;
 }
 
 export interface IndexOptions {
@@ -98,6 +105,16 @@ export interface IndexOptions {
   readonly areas?: ReadonlyArray<{readonly key: string; readonly label: string}>;
   /** Synonym groups, as index terms (synonyms.ts). */
   readonly synonyms?: ReadonlyArray<readonly string[]>;
+}
+
+/** A page's search weight: that of the longest configured path prefix it starts with (without the locale), else 1. */
+export function pageWeightOf(url: string, locale: string, weights: ReadonlyArray<{readonly prefix: string; readonly weight: number}> = []): number {
+  const path = url.startsWith(`/${locale}/`) ? url.slice(locale.length + 1) : url;
+  let best: {readonly prefix: string; readonly weight: number} | undefined;
+  for (const entry of weights) {
+    if (path.startsWith(entry.prefix) && (best === undefined || entry.prefix.length > best.prefix.length)) best = entry;
+  }
+  return best?.weight ?? 1;
 }
 
 /** Index of the area a page belongs to, by the first segment of its path; -1 for none. */
@@ -132,7 +149,7 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
       const linkList = (section.linkShare ?? 0) > LINK_LIST_SHARE;
       // The page top's own title is the page title; another section's is its heading (not a "See also" list's).
       const cover = coverShares(isTop ? page.title : linkList ? '' : section.heading);
-      const entry = {weights: new Map<string, number>(), boosts: new Map<string, number>(), cover, length: 0};
+      const entry = {weights: new Map<string, number>(), boosts: new Map<string, number>(), cover, length: 0, pageWeight: page.weight ?? 1};
       add(entry, page.title, isTop ? WEIGHT.titleOfTop : WEIGHT.titleOfSection, isTop ? BOOST.title : 0);
       const length =
         add(entry, section.heading, linkList ? WEIGHT.body : WEIGHT.heading, linkList ? 0 : BOOST.heading) +
@@ -162,8 +179,9 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
     const scored = list.map(([id, tf]): [number, number] => {
       const norm = tf + BM25.k1 * (1 - BM25.b + (BM25.b * lengthOf(id)) / Math.max(1, averageLength));
       const bm25 = (idf * tf * (BM25.k1 + 1)) / norm;
-      const boost = sectionTerms[id]?.boosts.get(term) ?? 0;
-      return [id, encodeImpact(bm25 * (1 + boost) * 10, sectionTerms[id]?.cover.get(term) ?? 0)];
+      const section = sectionTerms[id];
+      const boost = section?.boosts.get(term) ?? 0;
+      return [id, encodeImpact(bm25 * (1 + boost) * 10 * (section?.pageWeight ?? 1), section?.cover.get(term) ?? 0)];
     });
     const kept = scored.length > LIMITS.maxPostings ? scored.sort((a, b) => b[1] - a[1]).slice(0, LIMITS.maxPostings) : scored;
     kept.sort((a, b) => a[0] - b[0]);

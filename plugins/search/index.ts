@@ -12,7 +12,7 @@ import {fileURLToPath} from 'node:url';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {bundleClassicScript} from '../classicScript';
-import {buildIndex, type SourcePage} from './buildIndex';
+import {buildIndex, pageWeightOf, type SourcePage} from './buildIndex';
 import {siteConfig as tessera} from '../../site.config';
 import {extractPage} from './extract';
 import {WORKER_FILE} from './format';
@@ -64,7 +64,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         const file = routeFile(outDir, siteConfig.baseUrl, route);
         if (!fs.existsSync(file)) continue;
         const page = extractPage(fs.readFileSync(file, 'utf8'), {url: route, titleSuffix});
-        if (page) pages.push(page);
+        if (page) pages.push({...page, weight: pageWeightOf(route, locale, tessera.search.pageWeights)});
       }
       const {manifest, files} = buildIndex(locale, pages, {areas: tessera.search.areas, synonyms});
       let bytes = 0;

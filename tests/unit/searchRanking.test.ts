@@ -5,7 +5,7 @@
  * puts its section next.
  */
 import {describe, expect, it} from 'vitest';
-import {buildIndex, coverShares, type SourcePage} from '../../plugins/search/buildIndex';
+import {buildIndex, coverShares, pageWeightOf, type SourcePage} from '../../plugins/search/buildIndex';
 import {SearchEngine} from '../../plugins/search/engine';
 import {decodeImpact, encodeImpact} from '../../plugins/search/format';
 import {stem} from '../../plugins/search/text';
@@ -94,6 +94,34 @@ describe('search ranking of titles and headings', () => {
       page('/runs/', 'Запуск проверки', 'Проверка идёт по разделам.', [['pairs', 'Коллизии матрицы', 'Коллизии матрицы: матрица коллизий показывает, какие коллизии искать.']]),
     ]);
     expect((await urls(engine, 'колизии матрица '))[0]).toBe('/matrix/');
+  });
+});
+
+describe('page weights', () => {
+  const guide = page('/api/tessera/howto/tokens/', 'Access tokens', `Every request carries an access token: exchange the client credentials for a token and keep it until it expires. ${LONG_INTRO}`, [
+    ['refresh', 'Refreshing a token', 'An access token lives one hour; ask for a new access token before it expires.'],
+  ]);
+  const operation = page('/api/tessera/tessera-reference/auth/issue-token/', 'Issue an access token', 'POST /auth/token returns an access token.');
+
+  it('ranks a reference page below the guide whose title holds the same word once the reference is weighted down', async () => {
+    // Both titles hold the word; unweighted, the short operation page wins on length alone.
+    expect((await urls(engineOver([guide, operation]), 'token '))[0]).toBe(operation.url);
+    const weighted = engineOver([guide, {...operation, weight: 0.6}]);
+    expect(await urls(weighted, 'token ')).toEqual([guide.url, operation.url]);
+    // A query only the reference answers still finds it first.
+    expect((await urls(weighted, 'issue token '))[0]).toBe(operation.url);
+  });
+
+  it('takes the weight of the longest matching path prefix, without the locale, and 1 elsewhere', () => {
+    const weights = [
+      {prefix: '/api/tessera/tessera-reference/', weight: 0.6},
+      {prefix: '/api/tessera/tessera-reference/schemas/', weight: 0.4},
+    ];
+    expect(pageWeightOf('/api/tessera/tessera-reference/auth/issue-token/', 'ru', weights)).toBe(0.6);
+    expect(pageWeightOf('/en/api/tessera/tessera-reference/auth/issue-token/', 'en', weights)).toBe(0.6);
+    expect(pageWeightOf('/en/api/tessera/tessera-reference/schemas/model/', 'en', weights)).toBe(0.4);
+    expect(pageWeightOf('/api/tessera/tessera-howto/token/', 'ru', weights)).toBe(1);
+    expect(pageWeightOf('/control/', 'ru')).toBe(1);
   });
 });
 
