@@ -182,7 +182,8 @@ export const siteConfig = {
     sidebarPosition: 3,
     /**
      * Longest generated page, in characters of Markdown (about 11 KB gzip of page script, an ordinary
-     * long article's): a tag that grows past it is split by resource with `x-parent` tags.
+     * long article's), checked per page: an operation whose page grows past it (a very large body
+     * schema) would need its schema tables trimmed.
      */
     maxPageChars: 34_000,
   },

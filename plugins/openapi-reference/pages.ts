@@ -72,6 +72,15 @@ export function code(text: string): string {
   return `${fence}${pad}${text.replace(/\|/g, '\\|')}${pad}${fence}`;
 }
 
+/**
+ * A path as inline code that may wrap after each slash (`<wbr />`, which copies as nothing): in
+ * a table cell a long path would otherwise set its column's width and squeeze the others.
+ */
+export function pathCode(apiPath: string): string {
+  const text = apiPath.replace(/[{}]/g, (c) => `{'${c}'}`).replace(/[<>&]/g, (c) => `{'${c}'}`);
+  return `<code>${text.split('/').join('/<wbr />').replace(/^\/<wbr \/>/, '/')}</code>`;
+}
+
 function statusHeading(status: string): string {
   return `${status} ${STATUS_TEXT[status] ?? ''}`.trim();
 }
@@ -399,7 +408,7 @@ function operationTable(from: string, list: readonly Operation[]): string {
   return [
     '| Method | Path | Operation | What it does |',
     '|---|---|---|---|',
-    ...list.map((op) => `| ${op.method.toUpperCase()} | ${code(op.path)} | [${cell(op.summary)}](${linkTo(from, op.page)})${op.deprecated ? ' (deprecated)' : ''} | ${cell(firstSentence(op.description))} |`),
+    ...list.map((op) => `| ${op.method.toUpperCase()} | ${pathCode(op.path)} | [${cell(op.summary)}](${linkTo(from, op.page)})${op.deprecated ? ' (deprecated)' : ''} | ${cell(firstSentence(op.description))} |`),
   ].join('\n');
 }
 

@@ -4,7 +4,7 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {buildPages} from '../../plugins/openapi-reference/generate';
 import {headingSlug, operations as listOps, slugify, tags as listTags} from '../../plugins/openapi-reference/model';
-import {cell, DEPRECATED_NOTE, errorCodes, linkTo, mdxText, referencePages} from '../../plugins/openapi-reference/pages';
+import {cell, DEPRECATED_NOTE, errorCodes, linkTo, mdxText, pathCode, referencePages} from '../../plugins/openapi-reference/pages';
 import {siteConfig} from '../../site.config';
 import {OPENAPI_REFERENCE_ROUTE, OPENAPI_SPEC, openapiRoute} from '../../plugins/openapi-reference/routes';
 import {checkSpec, loadSpec, pointer, type Json} from '../../plugins/openapi-reference/spec';
@@ -96,6 +96,7 @@ describe('page helpers', () => {
     expect(openapiRoute('models/index.md')).toBe(`${OPENAPI_REFERENCE_ROUTE}models/`);
     expect(openapiRoute('models/list-models.md')).toBe(`${OPENAPI_REFERENCE_ROUTE}models/list-models/`);
     expect(headingSlug('Element–item pairs of one analysis')).toBe('elementitem-pairs-of-one-analysis');
+    expect(pathCode('/models/{modelId}/versions')).toBe("<code>/models/<wbr />{'{'}modelId{'}'}/<wbr />versions</code>");
   });
 });
 
@@ -135,13 +136,13 @@ describe('generated reference', () => {
 
   it('a tag\'s index lists its operations with method, path, summary and first sentence; a parent\'s lists its nested tags\' too, each of which links back', () => {
     const index = contentOf('models/index.md');
-    expect(index.match(/^\| (GET|POST) \| `/gm)).toHaveLength(11);
-    expect(index).toContain('| GET | `/models/{modelId}/versions/{version}` | [One model version](./versions/get-version.md) | Returns one version of a model. |');
+    expect(index.match(/^\| (GET|POST) \| <code>/gm)).toHaveLength(11);
+    expect(index).toContain(`| GET | ${pathCode('/models/{modelId}/versions/{version}')} | [One model version](./versions/get-version.md) | Returns one version of a model. |`);
     expect(index).toContain('Its resources have folders of their own: [Versions](./versions/index.md), [Geometry bucket](./geometry-bucket/index.md), [Meta bucket](./meta-bucket/index.md).');
     expect(index).not.toContain('## Parameters');
     const versions = contentOf('models/versions/index.md');
     expect(versions).toContain('One of the resources of [Models](../index.md), which lists all 11 of its operations.');
-    expect(versions.match(/^\| GET \| `/gm)).toHaveLength(3);
+    expect(versions.match(/^\| GET \| <code>/gm)).toHaveLength(3);
   });
 
   it('orders the sidebar: a tag\'s own operations in the description\'s order, then its nested tags', () => {
