@@ -155,8 +155,12 @@ export const siteConfig = {
      * Multipliers of a page's search scores by path prefix (without the locale; the longest prefix
      * wins). The generated REST reference has a small page per operation and schema that names its
      * subject in the title; at the same match the guide about the task ranks first, the reference right after.
+     * A schema's page (a data type: `Model`, `TokenRequest`) comes after the operations and tags that use it.
      */
-    pageWeights: [{prefix: `/api/${brand.slug}/${brand.slug}-reference/`, weight: 0.6}],
+    pageWeights: [
+      {prefix: `/api/${brand.slug}/${brand.slug}-reference/`, weight: 0.6},
+      {prefix: `/api/${brand.slug}/${brand.slug}-reference/schemas/`, weight: 0.4},
+    ],
   },
   encryption: {costMin: 4, costMax: 31, defaultCost: 10, saltBytes: 16, hashLength: 60, wrongPasswordMs: 1000},
 

@@ -634,7 +634,7 @@ export function odataSection(document: JsonObject, layout: Layout, family: Tag, 
       '',
     );
   } else if (here.length > 0) {
-    out.push('## Entity sets', '', `${here.map((s) => s.name).join(' and ')}: fields, navigation properties and query options. [${family.name}](${linkTo(from, family.file)}) lists every entity set of the feed.`, '');
+    out.push('## Fields and query options', '', `Of the ${here.map((s) => s.name).join(' and ')} entity ${here.length === 1 ? 'set' : 'sets'}: fields, navigation properties and query options. [${family.name}](${linkTo(from, family.file)}) lists every entity set of the feed.`, '');
   }
   for (const {name, op, entity, related} of here) {
     const entitySchema = entity ? lookup(document, `#/components/schemas/${entity}`) : undefined;
