@@ -155,8 +155,12 @@ export const siteConfig = {
      * Multipliers of a page's search scores by path prefix (without the locale; the longest prefix
      * wins). The generated REST reference has a small page per operation and schema that names its
      * subject in the title; at the same match the guide about the task ranks first, the reference right after.
+     * A schema's page (a data type: `Model`, `TokenRequest`) comes after the operations and tags that use it.
      */
-    pageWeights: [{prefix: `/api/${brand.slug}/${brand.slug}-reference/`, weight: 0.6}],
+    pageWeights: [
+      {prefix: `/api/${brand.slug}/${brand.slug}-reference/`, weight: 0.6},
+      {prefix: `/api/${brand.slug}/${brand.slug}-reference/schemas/`, weight: 0.4},
+    ],
   },
   encryption: {costMin: 4, costMax: 31, defaultCost: 10, saltBytes: 16, hashLength: 60, wrongPasswordMs: 1000},
 
@@ -182,7 +186,8 @@ export const siteConfig = {
     sidebarPosition: 3,
     /**
      * Longest generated page, in characters of Markdown (about 11 KB gzip of page script, an ordinary
-     * long article's): a tag that grows past it is split by resource with `x-parent` tags.
+     * long article's), checked per page: an operation whose page grows past it (a very large body
+     * schema) would need its schema tables trimmed.
      */
     maxPageChars: 34_000,
   },

@@ -42,12 +42,10 @@ export interface Operation {
   readonly parameters: readonly Parameter[];
   readonly requestBody: {readonly required: boolean; readonly description: string; readonly content: readonly {readonly mediaType: string; readonly schema: Json | undefined; readonly example: Json | undefined}[]} | undefined;
   readonly responses: readonly Response[];
-  /** Its first tag's page, relative to the reference folder, e.g. `models/index.md`, `models/versions.md`. */
+  /** Its page in its first tag's folder, relative to the reference folder: `models/list-models.md`, `models/versions/get-version.md`. */
   readonly page: string;
-  /** Id of its section on that page (its summary as Docusaurus slugs headings), e.g. `models-of-a-project`. */
-  readonly anchor: string;
-  /** Link target relative to the reference folder: `models/index.md#models-of-a-project`. */
-  readonly file: string;
+  /** The index page of its first tag's folder: `models/index.md`, `models/versions/index.md`. */
+  readonly tagFile: string;
 }
 
 export interface Tag {
@@ -57,7 +55,7 @@ export interface Tag {
   readonly slug: string;
   /** The tag it is nested under (`x-parent`, OpenAPI 3.2's `parent` in a 3.1 description). */
   readonly parent: string | undefined;
-  /** Its page: `models/index.md` for a tag with nested tags, `models/versions.md`, `auth.md`. */
+  /** Its folder's index page, which lists its operations: `models/index.md`, `models/versions/index.md`, `auth/index.md`. */
   readonly file: string;
 }
 
@@ -126,8 +124,11 @@ function responses(document: Json, value: Json | undefined): Response[] {
   });
 }
 
-/** Every operation in the order of the description. */
-export function operations(document: JsonObject, tagFile: (tag: string) => string): Operation[] {
+/**
+ * Every operation in the order of the description. `tagDir` names the folder of
+ * a tag (`models/versions`); an operation's page is in its first tag's folder.
+ */
+export function operations(document: JsonObject, tagDir: (tag: string) => string): Operation[] {
   const root = server(document.servers) ?? {url: '', variables: {}};
   const rootSecurity = document.security;
   const out: Operation[] = [];
@@ -145,6 +146,7 @@ export function operations(document: JsonObject, tagFile: (tag: string) => strin
       const tags = Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [];
       const operationId = str(op.operationId) ?? `${method}${path}`;
       const body = isObject(op.requestBody) ? deref(document, op.requestBody) : undefined;
+      const dir = tagDir(tags[0] ?? 'other');
       out.push({
         method,
         path,
@@ -159,9 +161,8 @@ export function operations(document: JsonObject, tagFile: (tag: string) => strin
         parameters: [...inherited, ...own],
         requestBody: body ? {required: body.required === true, description: str(body.description) ?? '', content: content(body.content)} : undefined,
         responses: responses(document, op.responses),
-        page: tagFile(tags[0] ?? 'other'),
-        anchor: headingSlug(str(op.summary) ?? operationId),
-        file: `${tagFile(tags[0] ?? 'other')}#${headingSlug(str(op.summary) ?? operationId)}`,
+        page: `${dir}/${slugify(operationId)}.md`,
+        tagFile: `${dir}/index.md`,
       });
     }
   }
@@ -169,20 +170,19 @@ export function operations(document: JsonObject, tagFile: (tag: string) => strin
 }
 
 /**
- * The tags in the description's order. A tag with many operations is split by
- * resource into tags nested under it (`x-parent: Models`): the parent becomes a
- * folder whose index page lists the operations of all of them, each nested tag
- * a page of that folder, so no page grows past an ordinary article.
+ * The tags in the description's order. Each is a folder of the pages of its
+ * operations, its index page listing them; a tag with many operations is split
+ * by resource into tags nested under it (`x-parent: Models`), folders inside
+ * the parent's, whose index lists the operations of all of them.
  */
 export function tags(document: JsonObject): Tag[] {
   const list = (Array.isArray(document.tags) ? document.tags : []).filter((t): t is JsonObject => isObject(t) && typeof t.name === 'string');
   const parentOf = (t: JsonObject): string | undefined => str(t['x-parent']);
-  const hasChildren = new Set(list.map(parentOf).filter((p): p is string => p !== undefined));
   return list.map((t) => {
     const name = String(t.name);
     const parent = parentOf(t);
     const slug = parent ? `${slugify(parent)}/${slugify(name)}` : slugify(name);
-    return {name, description: str(t.description) ?? '', slug, parent, file: hasChildren.has(name) ? `${slug}/index.md` : `${slug}.md`};
+    return {name, description: str(t.description) ?? '', slug, parent, file: `${slug}/index.md`};
   });
 }
 

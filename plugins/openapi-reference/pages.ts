@@ -1,10 +1,11 @@
 /**
- * The Markdown pages of the REST and OData reference: the overview, one page
- * per tag (a section per operation; a tag split into nested tags is a folder
- * whose index lists all their operations), the shared error responses, the
- * schemas on a page per tag family, and the OData entity sets on the pages of
- * their operations. Plain Markdown (tables, headings, code blocks), so a page
- * is complete without JavaScript and costs no more to load than an article.
+ * The Markdown pages of the REST and OData reference: the overview, a page per
+ * operation in a folder per tag (its index lists the tag's operations; a tag
+ * split into nested tags holds their folders, and its index lists all their
+ * operations), the shared error responses, a page per schema with an index,
+ * and the OData entity sets on the index pages of their operations' tags.
+ * Plain Markdown (tables, headings, code blocks), so a page is complete
+ * without JavaScript and costs no more to load than an article.
  * Pure functions of the parsed description.
  */
 import path from 'node:path';
@@ -23,8 +24,13 @@ export interface GeneratedPage {
 export interface Layout {
   readonly tags: readonly Tag[];
   readonly operations: readonly Operation[];
-  /** Page and section of a named schema: `schemas/models.md#model`. */
+  /** Page of a named schema: `schemas/model.md`, `schemas/odata-analysis.md`. */
   schemaFile(name: string): string;
+}
+
+/** The page of a named schema, relative to the reference folder. */
+export function schemaFile(name: string): string {
+  return `schemas/${slugify(name)}.md`;
 }
 
 /**
@@ -64,6 +70,15 @@ export function code(text: string): string {
   const fence = text.includes('`') ? '``' : '`';
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${text.replace(/\|/g, '\\|')}${pad}${fence}`;
+}
+
+/**
+ * A path as inline code that may wrap after each slash (`<wbr />`, which copies as nothing): in
+ * a table cell a long path would otherwise set its column's width and squeeze the others.
+ */
+export function pathCode(apiPath: string): string {
+  const text = apiPath.replace(/[{}]/g, (c) => `{'${c}'}`).replace(/[<>&]/g, (c) => `{'${c}'}`);
+  return `<code>${text.split('/').join('/<wbr />').replace(/^\/<wbr \/>/, '/')}</code>`;
 }
 
 function statusHeading(status: string): string {
@@ -273,12 +288,11 @@ function securityText(document: JsonObject, operation: Operation, from: string):
     .join(' or ');
 }
 
-function parameterRows(writer: SchemaWriter, document: Json, list: readonly Parameter[]): string {
+function parameterRows(writer: SchemaWriter, list: readonly Parameter[]): string {
   const rows = list.map((p) => {
     const example = p.example !== undefined ? code(JSON.stringify(p.example)) : writer.example(p.schema);
     return `| ${code(p.name)} | ${p.in} | ${cell(writer.type(p.schema))} | ${p.required ? 'yes' : 'no'} | ${cell(p.description)} | ${cell(writer.constraints(p.schema))} | ${cell(example)} |`;
   });
-  void document;
   return ['| Name | In | Type | Required | Description | Constraints | Example |', '|---|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
@@ -299,14 +313,20 @@ function errorSection(status: string): string {
   return `${ERRORS_FILE}#${headingSlug(statusHeading(status))}`;
 }
 
-/** An operation as a section of its tag's page: `##` its summary, `###` parameters, body, responses, errors, samples. */
-export function operationSection(document: JsonObject, operation: Operation, layout: Layout): string {
+/**
+ * An operation's page: method and path at the top, its description, then
+ * `##` parameters, request body, responses (`###` each own response), error
+ * codes and samples. `extra` is Markdown placed after the description (the
+ * OData entity set the operation reads).
+ */
+export function operationPage(document: JsonObject, operation: Operation, layout: Layout, position: number, options: PageOptions, extra = ''): GeneratedPage {
   const from = operation.page;
   const writer = new SchemaWriter(document, from, layout);
   const method = operation.method.toUpperCase();
   const lines: string[] = [];
-  lines.push(`## ${mdxText(operation.summary)}`, '', `${code(`${method} ${operation.path}`)}`, '', mdxText(operation.description), '');
+  lines.push(`${code(`${method} ${operation.path}`)}`, '', mdxText(operation.description), '');
   if (operation.deprecated) lines.push(':::warning[Deprecated]', '', DEPRECATED_NOTE, '', ':::', '');
+  if (extra) lines.push(extra, '');
   const tagLinks = operation.tags.map((t) => {
     const tag = layout.tags.find((x) => x.name === t);
     return tag ? `[${t}](${linkTo(from, tag.file)})` : t;
@@ -321,10 +341,10 @@ export function operationSection(document: JsonObject, operation: Operation, lay
     '',
   );
 
-  lines.push('### Parameters', '');
-  lines.push(operation.parameters.length === 0 ? 'This operation takes no parameters.' : parameterRows(writer, document, operation.parameters), '');
+  lines.push('## Parameters', '');
+  lines.push(operation.parameters.length === 0 ? 'This operation takes no parameters.' : parameterRows(writer, operation.parameters), '');
 
-  lines.push('### Request body', '');
+  lines.push('## Request body', '');
   if (!operation.requestBody) lines.push('This operation takes no request body.', '');
   else {
     lines.push(`${operation.requestBody.required ? 'Required' : 'Optional'}.${operation.requestBody.description ? ` ${mdxText(operation.requestBody.description)}` : ''}`, '');
@@ -336,15 +356,15 @@ export function operationSection(document: JsonObject, operation: Operation, lay
 
   // The shared error responses are the same on every operation: their body and example are on the errors page.
   const own = operation.responses.filter((r) => !isSharedError(r));
-  lines.push('### Responses', '');
+  lines.push('## Responses', '');
   lines.push(
     '| Status | Meaning |',
     '|---|---|',
-    ...operation.responses.map((r) => `| ${isSharedError(r) ? `[${r.status}](${linkTo(from, errorSection(r.status))})` : r.status} | ${cell(r.description)} |`),
+    ...operation.responses.map((r) => `| ${isSharedError(r) ? `[${r.status}](${linkTo(from, errorSection(r.status))})` : `[${r.status}](#${headingSlug(statusHeading(r.status))})`} | ${cell(r.description)} |`),
     '',
   );
   for (const response of own) {
-    lines.push(`#### ${statusHeading(response.status)}`, '', mdxText(response.description), '');
+    lines.push(`### ${statusHeading(response.status)}`, '', mdxText(response.description), '');
     if (response.headers.length > 0) {
       lines.push('| Header | Type | Description |', '|---|---|---|', ...response.headers.map((h) => `| ${code(h.name)} | ${cell(writer.type(h.schema))} | ${cell(h.description)} |`), '');
     }
@@ -358,7 +378,7 @@ export function operationSection(document: JsonObject, operation: Operation, lay
   }
 
   const errors = operation.responses.filter((r) => /^[45]/.test(r.status));
-  lines.push('### Error codes', '');
+  lines.push('## Error codes', '');
   if (errors.length === 0) lines.push('This operation documents no error responses.', '');
   else {
     lines.push(
@@ -371,19 +391,24 @@ export function operationSection(document: JsonObject, operation: Operation, lay
     );
   }
 
-  lines.push('### Samples', '', 'Generated from the description; replace the identifiers with your own. The shell samples read the token from `$TESSERA_TOKEN`.', '');
+  lines.push('## Samples', '', 'Generated from the description; replace the identifiers with your own. The shell samples read the token from `$TESSERA_TOKEN`.', '');
   lines.push('curl:', '', '```bash', curlSample(document, operation), '```', '');
   lines.push('TypeScript:', '', '```ts', typescriptSample(document, operation), '```', '');
-  return lines.join('\n');
+  const description = `${method} ${operation.path}: ${plain(firstSentence(operation.description))}`;
+  return {
+    file: from,
+    content: `${frontMatter({title: operation.summary, sidebar_label: operation.summary, sidebar_position: position, description, custom_edit_url: options.editUrl})}\n${lines.join('\n')}`,
+  };
 }
 
 // ---------------------------------------------------------------- tag, errors, schema, overview and OData pages
 
+/** Method, path, the summary linking the operation's page, and the first sentence of its description. */
 function operationTable(from: string, list: readonly Operation[]): string {
   return [
-    '| Operation | Method and path | Operation ID |',
-    '|---|---|---|',
-    ...list.map((op) => `| [${cell(op.summary)}](${linkTo(from, op.file)})${op.deprecated ? ' (deprecated)' : ''} | ${code(`${op.method.toUpperCase()} ${op.path}`)} | ${code(op.operationId)} |`),
+    '| Method | Path | Operation | What it does |',
+    '|---|---|---|---|',
+    ...list.map((op) => `| ${op.method.toUpperCase()} | ${pathCode(op.path)} | [${cell(op.summary)}](${linkTo(from, op.page)})${op.deprecated ? ' (deprecated)' : ''} | ${cell(firstSentence(op.description))} |`),
   ].join('\n');
 }
 
@@ -391,34 +416,29 @@ function children(tag: Tag, layout: Layout): Tag[] {
   return layout.tags.filter((t) => t.parent === tag.name);
 }
 
-/** Operations listed on a tag's page: those it tags, and on a parent's index those of its nested tags too. */
+/** Operations listed on a tag's index: those it tags, and on a parent's index those of its nested tags too. */
 export function tagOperations(tag: Tag, layout: Layout): Operation[] {
   const names = new Set([tag.name, ...children(tag, layout).map((t) => t.name)]);
   return layout.operations.filter((op) => op.tags.some((t) => names.has(t)));
 }
 
-export function tagPage(document: JsonObject, tag: Tag, layout: Layout, position: number, options: PageOptions, extra = ''): GeneratedPage {
+/** A tag's folder index: its description and a table of its operations (a parent's: of its nested tags' too). */
+export function tagPage(tag: Tag, layout: Layout, position: number, options: PageOptions, extra = ''): GeneratedPage {
   const file = tag.file;
   const list = tagOperations(tag, layout);
-  const own = layout.operations.filter((op) => op.page === file);
-  const elsewhere = list.filter((op) => op.page !== file && !children(tag, layout).some((c) => c.file === op.page));
   const nested = children(tag, layout);
   const parent = tag.parent ? layout.tags.find((t) => t.name === tag.parent) : undefined;
   const body = [
     mdxText(tag.description),
     '',
-    ...(parent ? [`One of the pages of [${parent.name}](${linkTo(file, parent.file)}), which lists all ${tagOperations(parent, layout).length} of its operations.`, ''] : []),
-    ...(nested.length > 0
-      ? [`The operations are on ${own.length > 0 ? 'this page and on ' : ''}the pages of the resources they act on: ${nested.map((c) => `[${c.name}](${linkTo(file, c.file)})`).join(', ')}.`, '']
-      : []),
+    ...(parent ? [`One of the resources of [${parent.name}](${linkTo(file, parent.file)}), which lists all ${tagOperations(parent, layout).length} of its operations.`, ''] : []),
+    ...(nested.length > 0 ? [`Its resources have folders of their own: ${nested.map((c) => `[${c.name}](${linkTo(file, c.file)})`).join(', ')}. Every operation of ${tag.name}:`, ''] : []),
     operationTable(file, list),
     '',
-    ...(elsewhere.length > 0 ? [`${elsewhere.map((op) => `[${cell(op.summary)}](${linkTo(file, op.file)})`).join(', ')} ${elsewhere.length === 1 ? 'is' : 'are'} described with ${elsewhere.length === 1 ? 'its' : 'their'} first tag.`, ''] : []),
     extra,
-    ...own.map((op) => operationSection(document, op, layout)),
   ].join('\n');
   const description = `${tag.name} in the Tessera API reference: ${plain(tag.description)} Operations: ${list.map((op) => `${op.method.toUpperCase()} ${op.path}`).join(', ')}.`;
-  return {file, content: `${frontMatter({title: tag.name, sidebar_position: position, description, custom_edit_url: options.editUrl, toc_max_heading_level: 2})}\n${body}`};
+  return {file, content: `${frontMatter({title: tag.name, sidebar_position: position, description, custom_edit_url: options.editUrl})}\n${body}`};
 }
 
 /** Named schemas a value refers to, for "used by" lists. */
@@ -450,99 +470,55 @@ function operationRefs(document: JsonObject, op: Operation): Set<string> {
   return refs;
 }
 
-export const COMMON_SCHEMAS = 'Shared';
-
 /**
- * The schema page of each named schema: the page of the tag family (a top-level
- * tag with its nested tags) whose operations use it, directly or through other
- * schemas; a schema two families use, or none, is on the shared page. A page
- * per family keeps each page the size of an article and every schema next to
- * the schemas it is used with.
+ * The schemas folder: an index of every schema with its first sentence, and a
+ * page per schema (fields, example, the operations and schemas that use it).
  */
-export function schemaFamilies(document: JsonObject, operations: readonly Operation[], tagList: readonly Tag[]): Map<string, string> {
-  const schemas = namedSchemas(document);
-  const closure = (start: Set<string>): Set<string> => {
-    const seen = new Set<string>();
-    const queue = [...start];
-    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-      if (seen.has(name)) continue;
-      seen.add(name);
-      queue.push(...refsIn(schemas[name]));
-    }
-    return seen;
-  };
-  const families = new Map<string, Set<string>>();
-  for (const op of operations) {
-    const tag = tagList.find((t) => t.name === op.tags[0]);
-    const family = tag ? rootTag(tag, tagList).name : COMMON_SCHEMAS;
-    for (const name of closure(operationRefs(document, op))) {
-      families.set(name, new Set([...(families.get(name) ?? []), family]));
-    }
-  }
-  return new Map(Object.keys(schemas).map((name) => {
-    const used = families.get(name);
-    const only = used && used.size === 1 ? [...used][0] : undefined;
-    return [name, only ?? COMMON_SCHEMAS];
-  }));
-}
-
-export function schemaPageFile(family: string): string {
-  return `schemas/${slugify(family)}.md`;
-}
-
-/** The schemas folder: an index of every schema, and a page per tag family with a section each (fields, example, what uses it). */
-export function schemaPages(document: JsonObject, layout: Layout, families: ReadonlyMap<string, string>, options: PageOptions): GeneratedPage[] {
+export function schemaPages(document: JsonObject, layout: Layout, options: PageOptions): GeneratedPage[] {
   const schemas = namedSchemas(document);
   const names = Object.keys(schemas).sort((a, b) => a.localeCompare(b, 'en'));
-  const order = [...layout.tags.filter((t) => !t.parent).map((t) => t.name), COMMON_SCHEMAS];
-  const used = order.filter((family) => names.some((n) => families.get(n) === family));
   const summary = (s: Json | undefined): string => cell(firstSentence(isObject(s) ? str(s.description) ?? '' : ''));
-  const pages: GeneratedPage[] = used.map((family, index) => {
-    const file = schemaPageFile(family);
+  const refsOf = new Map(layout.operations.map((op) => [op, operationRefs(document, op)] as const));
+  const pages: GeneratedPage[] = names.map((name, index) => {
+    const file = layout.schemaFile(name);
     const writer = new SchemaWriter(document, file, layout);
-    const mine = names.filter((n) => families.get(n) === family);
-    const sections = mine.map((name) => {
-      const schema = schemas[name];
-      const usedByOperations = layout.operations.filter((op) => operationRefs(document, op).has(name));
-      const usedBySchemas = names.filter((other) => other !== name && refsIn(schemas[other]).has(name));
-      const description = isObject(schema) ? str(schema.description) ?? '' : '';
-      const includes = isObject(schema) && Array.isArray(schema.allOf) ? [...refsIn({allOf: schema.allOf})] : [];
-      const usedBy = [
-        ...usedByOperations.map((op) => `[${cell(op.summary)}](${linkTo(file, op.file)}) (${code(`${op.method.toUpperCase()} ${op.path}`)})`),
-        ...usedBySchemas.map((other) => `[${other}](${linkTo(file, layout.schemaFile(other))})`),
-      ];
-      return [
-        `## ${name}`,
-        '',
-        mdxText(description),
-        '',
-        ...(includes.length > 0 ? [`Includes every field of ${includes.map((n) => `[${n}](${linkTo(file, layout.schemaFile(n))})`).join(' and ')}.`, ''] : []),
-        writer.table(schema),
-        '',
-        'Example:',
-        '',
-        jsonBlock(exampleOf(document, schema)),
-        '',
-        usedBy.length === 0 ? 'No operation or schema refers to it directly.' : `Used by ${usedBy.join(', ')}.`,
-        '',
-      ].join('\n');
-    });
-    const intro =
-      family === COMMON_SCHEMAS
-        ? 'Schemas that operations of several tags share, such as the problem document of every error and the page of every paginated list.'
-        : `Schemas that only the ${family} operations use.`;
-    const title = family === COMMON_SCHEMAS ? 'Shared schemas' : `${family} schemas`;
+    const schema = schemas[name];
+    const usedByOperations = layout.operations.filter((op) => refsOf.get(op)?.has(name));
+    const usedBySchemas = names.filter((other) => other !== name && refsIn(schemas[other]).has(name));
+    const description = isObject(schema) ? str(schema.description) ?? '' : '';
+    const includes = isObject(schema) && Array.isArray(schema.allOf) ? [...refsIn({allOf: schema.allOf})] : [];
+    const usedBy = [
+      ...usedByOperations.map((op) => `- [${cell(op.summary)}](${linkTo(file, op.page)}): ${code(`${op.method.toUpperCase()} ${op.path}`)}`),
+      ...usedBySchemas.map((other) => `- [${other}](${linkTo(file, layout.schemaFile(other))}): ${summary(schemas[other])}`),
+    ];
+    const body = [
+      mdxText(description),
+      '',
+      ...(includes.length > 0 ? [`Includes every field of ${includes.map((n) => `[${n}](${linkTo(file, layout.schemaFile(n))})`).join(' and ')}.`, ''] : []),
+      '## Fields',
+      '',
+      writer.table(schema),
+      '',
+      '## Example',
+      '',
+      jsonBlock(exampleOf(document, schema)),
+      '',
+      '## Used by',
+      '',
+      ...(usedBy.length === 0 ? ['No operation or schema refers to it directly.'] : usedBy),
+      '',
+    ];
     return {
       file,
-      content: `${frontMatter({title, sidebar_label: family, sidebar_position: index + 1, description: `${title} of the Tessera API: ${mine.join(', ')}; their fields, types, constraints and examples.`, custom_edit_url: options.editUrl, toc_max_heading_level: 2})}\n${[intro, '', ...sections].join('\n')}`,
+      content: `${frontMatter({title: name, sidebar_position: index + 1, description: `${name}, a schema of the Tessera API: ${plain(firstSentence(description))}`, custom_edit_url: options.editUrl})}\n${body.join('\n')}`,
     };
   });
   const index = [
-    'Every named schema of the description: request and response bodies and the types they share. Each has its fields, an example and the operations that use it, on the page of the tag whose operations use it.',
+    'Every named schema of the description: request and response bodies and the types they share. Each has a page with its fields, an example and the operations and schemas that use it.',
     '',
-    '| Schema | What it is | Page |',
-    '|---|---|---|',
-    ...names.map((name) => `| [${name}](${linkTo('schemas/index.md', layout.schemaFile(name))}) | ${summary(schemas[name])} | [${families.get(name) ?? COMMON_SCHEMAS}](${linkTo('schemas/index.md', schemaPageFile(families.get(name) ?? COMMON_SCHEMAS))}) |`),
+    '| Schema | What it is |',
+    '|---|---|',
+    ...names.map((name) => `| [${name}](${linkTo('schemas/index.md', layout.schemaFile(name))}) | ${summary(schemas[name])} |`),
     '',
   ];
   pages.unshift({
@@ -629,8 +605,10 @@ function entitySets(document: JsonObject, layout: Layout, family: Tag): EntitySe
 
 /**
  * The OData entity sets: on the family's index a table of every set (with the
- * query options each supports), and on each page the sets whose operations it
- * holds, with fields, navigation properties and query options.
+ * query options each supports), and on each tag's index the sets its
+ * operations read, with fields, navigation properties and query options: what
+ * a reader writing a `$filter` looks for is one table away from the
+ * operations.
  */
 export function odataSection(document: JsonObject, layout: Layout, family: Tag, from: string): string {
   const writer = new SchemaWriter(document, from, layout);
@@ -642,7 +620,7 @@ export function odataSection(document: JsonObject, layout: Layout, family: Tag, 
     const name = ref ? schemaName(ref) : undefined;
     return name !== undefined && entityNames.has(name);
   };
-  const here = sets.filter((s) => s.op.page === from);
+  const here = sets.filter((s) => s.op.tagFile === from);
   const out: string[] = [];
   if (from === family.file) {
     out.push('## Entity sets', '', 'The feed is read-only. Each entity set answers pages of its entity type; the query options each supports are listed with its fields.', '');
@@ -651,12 +629,12 @@ export function odataSection(document: JsonObject, layout: Layout, family: Tag, 
       '|---|---|---|---|',
       ...sets.map((s) => {
         const supported = ODATA_OPTIONS.filter((o) => s.op.parameters.some((p) => p.name === o));
-        return `| [${s.name}](${linkTo(from, `${s.op.page}#${headingSlug(s.name)}`)}) | ${s.entity ? `[${s.entity}](${linkTo(from, layout.schemaFile(s.entity))})` : '—'} | ${code(`${concreteServer(s.op)}${s.op.path}`)} | ${supported.map(code).join(', ')} |`;
+        return `| [${s.name}](${linkTo(from, `${s.op.tagFile}#${headingSlug(s.name)}`)}) | ${s.entity ? `[${s.entity}](${linkTo(from, layout.schemaFile(s.entity))})` : '—'} | ${code(`${concreteServer(s.op)}${s.op.path}`)} | ${supported.map(code).join(', ')} |`;
       }),
       '',
     );
   } else if (here.length > 0) {
-    out.push('## Entity sets', '', `${here.map((s) => s.name).join(' and ')}: fields, navigation properties and query options. [${family.name}](${linkTo(from, family.file)}) lists every entity set of the feed.`, '');
+    out.push('## Fields and query options', '', `Of the ${here.map((s) => s.name).join(' and ')} entity ${here.length === 1 ? 'set' : 'sets'}: fields, navigation properties and query options. [${family.name}](${linkTo(from, family.file)}) lists every entity set of the feed.`, '');
   }
   for (const {name, op, entity, related} of here) {
     const entitySchema = entity ? lookup(document, `#/components/schemas/${entity}`) : undefined;
@@ -664,7 +642,7 @@ export function odataSection(document: JsonObject, layout: Layout, family: Tag, 
     const fields = properties.filter(([, p]) => !isEntity(p));
     const navigation = properties.filter(([, p]) => isEntity(p));
     out.push(`### ${name}`, '', mdxText(entitySchema && isObject(entitySchema) ? str(entitySchema.description) ?? '' : ''), '');
-    out.push(`Read with [${op.summary}](${linkTo(from, op.file)}) (${code(`GET ${op.path}`)})${related.map((r) => `, [${r.summary.toLowerCase()}](${linkTo(from, r.file)}) (${code(`GET ${r.path}`)})`).join('')}.`, '');
+    out.push(`Read with [${op.summary}](${linkTo(from, op.page)}) (${code(`GET ${op.path}`)})${related.map((r) => `, [${r.summary.toLowerCase()}](${linkTo(from, r.page)}) (${code(`GET ${r.path}`)})`).join('')}.`, '');
     out.push('Fields:', '', '| Field | Type | Description |', '|---|---|---|', ...fields.map(([n, p]) => `| ${code(n)} | ${cell(writer.type(p))} | ${cell(isObject(p) ? str(p.description) ?? '' : '')} |`), '');
     out.push('Navigation properties:', '');
     if (navigation.length === 0) out.push(`${name} has no navigation properties.`, '');
@@ -678,6 +656,19 @@ export function odataSection(document: JsonObject, layout: Layout, family: Tag, 
     out.push('');
   }
   return out.join('\n');
+}
+
+/** On the page of each operation that reads an entity set, where the set's fields and query options are. */
+export function entitySetNotes(document: JsonObject, layout: Layout, family: Tag): Map<Operation, string> {
+  const notes = new Map<Operation, string>();
+  for (const {name, op, related} of entitySets(document, layout, family)) {
+    const tag = layout.tags.find((t) => t.file === op.tagFile);
+    for (const reader of [op, ...related]) {
+      const target = linkTo(reader.page, `${op.tagFile}#${headingSlug(name)}`);
+      notes.set(reader, `Reads the ${code(name)} entity set: its fields, navigation properties and the query options it supports are on [${tag?.name ?? family.name}](${target}).`);
+    }
+  }
+  return notes;
 }
 
 // ---------------------------------------------------------------- overview
@@ -707,7 +698,7 @@ export function overviewPage(document: JsonObject, layout: Layout, options: Page
   const lines: string[] = [
     mdxText(str(info.description) ?? ''),
     '',
-    `This reference is generated from ${code(options.specPath)} (OpenAPI ${String(document.openapi)}, API version ${String(info.version)}) on every build of this site. Each tag has a page with a section per operation (parameters, request body, responses, error codes and samples); the tags with many operations are split by resource into pages of their own. The error responses every operation shares are on one [Errors](./errors.md) page, the schemas on the [Schemas](./schemas/index.md) pages.`,
+    `This reference is generated from ${code(options.specPath)} (OpenAPI ${String(document.openapi)}, API version ${String(info.version)}) on every build of this site. Each operation has a page (parameters, request body, responses, error codes and samples), in the folder of its tag, whose first page lists the tag's operations; the tags with many operations are split by resource into folders of their own. The error responses every operation shares are on one [Errors](./errors.md) page; each schema has a page, listed on [Schemas](./schemas/index.md).`,
     '',
     '## Base URLs',
     '',
@@ -723,7 +714,7 @@ export function overviewPage(document: JsonObject, layout: Layout, options: Page
     '|---|---|---|',
     ...Object.entries(schemes).map(([name, s]) => `| ${code(name)} | ${cell(isObject(s) ? `${String(s.type)} ${String(s.scheme ?? '')}` : '')} | ${cell(isObject(s) ? str(s.description) ?? '' : '')} |`),
     '',
-    `Every operation needs a token except ${noAuth.map((op) => `[${code(`${op.method.toUpperCase()} ${op.path}`)}](${linkTo(file, op.file)})`).join(' and ')}.`,
+    `Every operation needs a token except ${noAuth.map((op) => `[${code(`${op.method.toUpperCase()} ${op.path}`)}](${linkTo(file, op.page)})`).join(' and ')}.`,
     '',
     '## Pagination',
     '',
@@ -736,7 +727,7 @@ export function overviewPage(document: JsonObject, layout: Layout, options: Page
       return isObject(p) ? [`| ${code(String(p.name))} | ${cell(writer.type(p.schema))} | ${cell(str(p.description) ?? '')} | ${cell(writer.constraints(p.schema))} |`] : [];
     }),
     '',
-    `Paginated lists answer with the [Page](${linkTo(file, layout.schemaFile('Page'))}) fields. Operations that page: ${paginated.map((op) => `[${code(op.operationId)}](${linkTo(file, op.file)})`).join(', ')}.`,
+    `Paginated lists answer with the [Page](${linkTo(file, layout.schemaFile('Page'))}) fields. Operations that page: ${paginated.map((op) => `[${code(op.operationId)}](${linkTo(file, op.page)})`).join(', ')}.`,
     '',
     '## Errors',
     '',
@@ -768,7 +759,7 @@ export function overviewPage(document: JsonObject, layout: Layout, options: Page
       .filter((t) => !t.parent)
       .map((t) => `| [${t.name}](${linkTo(file, t.file)}) | ${cell(t.description)} | ${tagOperations(t, layout).length} | ${children(t, layout).map((c) => `[${c.name}](${linkTo(file, c.file)})`).join(', ')} |`),
     '',
-    `The [schemas](./schemas/index.md) pages list every request and response body.`,
+    `[Schemas](./schemas/index.md) lists every request and response body.`,
     '',
   ];
   return {
@@ -780,19 +771,29 @@ export function overviewPage(document: JsonObject, layout: Layout, options: Page
 /** Every page of the reference. */
 export function referencePages(document: JsonObject, options: PageOptions): GeneratedPage[] {
   const tagList = listTags(document);
-  const operations = listOperations(document, (name) => tagList.find((t) => t.name === name)?.file ?? `${slugify(name)}.md`);
-  const families = schemaFamilies(document, operations, tagList);
-  const layout: Layout = {tags: tagList, operations, schemaFile: (name) => `${schemaPageFile(families.get(name) ?? COMMON_SCHEMAS)}#${headingSlug(name)}`};
-  const pages: GeneratedPage[] = [overviewPage(document, layout, options), errorsPage(document, layout, options)];
+  const operations = listOperations(document, (name) => tagList.find((t) => t.name === name)?.slug ?? slugify(name));
+  const layout: Layout = {tags: tagList, operations, schemaFile};
   const odata = tagList.find((t) => t.name === 'OData');
+  const notes = odata ? entitySetNotes(document, layout, odata) : new Map<Operation, string>();
+  const pages: GeneratedPage[] = [overviewPage(document, layout, options), errorsPage(document, layout, options)];
   let top = 0;
   for (const tag of tagList) {
+    // In a tag's folder its own operations come first, then the folders of its nested tags.
+    const own = operations.filter((op) => op.tagFile === tag.file);
     const siblings = tag.parent ? tagList.filter((t) => t.parent === tag.parent) : [];
-    const position = tag.parent ? siblings.indexOf(tag) + 1 : ++top;
+    const parentOwn = tag.parent ? operations.filter((op) => op.tagFile === tagList.find((t) => t.name === tag.parent)?.file).length : 0;
+    const position = tag.parent ? parentOwn + siblings.indexOf(tag) + 1 : ++top;
     const extra = odata && rootTag(tag, tagList) === odata ? odataSection(document, layout, odata, tag.file) : '';
-    pages.push(tagPage(document, tag, layout, position, options, extra));
+    pages.push(tagPage(tag, layout, position, options, extra));
+    own.forEach((op, i) => pages.push(operationPage(document, op, layout, i + 1, options, notes.get(op))));
   }
-  pages.push(...schemaPages(document, layout, families, options));
+  pages.push(...schemaPages(document, layout, options));
+  const seen = new Set<string>();
+  for (const page of pages) {
+    // Two operation ids (or schema names) of one folder that slug alike would overwrite each other's page.
+    if (seen.has(page.file)) throw new Error(`${options.specPath}: two pages of the API reference would be written to ${page.file}; rename one of the operations or schemas`);
+    seen.add(page.file);
+  }
   return pages;
 }
 

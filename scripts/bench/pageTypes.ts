@@ -16,8 +16,8 @@ const CANDIDATES: Record<PageType, readonly string[]> = {
   article: ['/value/value-guide/price-override/', '/control/control-guide/collision-matrix/', '/control/control-howto/getting-started/', '/uniformat/uniformat-google/'],
   // The first class page of the generated viewer reference, found in the build.
   'API reference': ['@first:api/tessera-viewer/tessera-viewer-api/classes', '@first:api/tessera-viewer/tessera-viewer-api'],
-  // The longest page of the generated REST reference (operations with tables, examples and samples, and entity sets).
-  'REST reference': ['/api/tessera/tessera-reference/odata/analyses/', '/api/tessera/tessera-reference/models/', '/api/tessera/tessera-reference/'],
+  // The longest operation page of the generated REST reference (its parameter, body and response tables, examples and samples).
+  'REST reference': ['/api/tessera/tessera-reference/catalogues/import-catalogue/', '/api/tessera/tessera-reference/models/list-models/', '/api/tessera/tessera-reference/'],
   protected: ['/demo/encrypt/'],
   // The 404 page's own file: Lighthouse refuses to audit a document answered with status 404.
   '404': ['/404.html'],

@@ -267,7 +267,7 @@ test.describe('search modal', () => {
   test('finds a REST operation of the generated reference by its operationId, its path and its summary', async ({page}) => {
     await page.goto('/en/api/tessera/');
     await openWithKeys(page);
-    const operation = /^\/en\/api\/tessera\/tessera-reference\/models\/(#[\w-]+)?$/;
+    const operation = /^\/en\/api\/tessera\/tessera-reference\/models\/list-models\/(#[\w-]+)?$/;
     for (const query of ['listModels', 'GET /projects/{projectId}/models']) {
       await input(page).fill(query);
       await expect(dialog(page).locator('a[role="option"][href]').first()).toHaveAttribute('href', operation);
@@ -277,9 +277,9 @@ test.describe('search modal', () => {
     await expect
       .poll(async () => (await dialog(page).locator('a[role="option"][href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).slice(0, 3).some((href) => href !== null && operation.test(href)))
       .toBe(true);
-    // An operation on a page of a tag split by resource.
+    // An operation in the folder of a tag split by resource.
     await input(page).fill('getGeometryChunk');
-    await expect(dialog(page).locator('a[role="option"][href]').first()).toHaveAttribute('href', /^\/en\/api\/tessera\/tessera-reference\/models\/geometry-bucket\/(#[\w-]+)?$/);
+    await expect(dialog(page).locator('a[role="option"][href]').first()).toHaveAttribute('href', /^\/en\/api\/tessera\/tessera-reference\/models\/geometry-bucket\/get-geometry-chunk\/(#[\w-]+)?$/);
   });
 
   test('the English site searches English pages, in English', async ({page}) => {

@@ -4,7 +4,7 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {buildPages} from '../../plugins/openapi-reference/generate';
 import {headingSlug, operations as listOps, slugify, tags as listTags} from '../../plugins/openapi-reference/model';
-import {cell, COMMON_SCHEMAS, DEPRECATED_NOTE, errorCodes, linkTo, mdxText, referencePages, schemaFamilies} from '../../plugins/openapi-reference/pages';
+import {cell, DEPRECATED_NOTE, errorCodes, linkTo, mdxText, pathCode, referencePages} from '../../plugins/openapi-reference/pages';
 import {siteConfig} from '../../site.config';
 import {OPENAPI_REFERENCE_ROUTE, OPENAPI_SPEC, openapiRoute} from '../../plugins/openapi-reference/routes';
 import {checkSpec, loadSpec, pointer, type Json} from '../../plugins/openapi-reference/spec';
@@ -93,8 +93,10 @@ describe('page helpers', () => {
     expect(cell('a | b\nc')).toBe('a \\| b c');
     expect(linkTo('models.md', 'schemas.md#model')).toBe('./schemas.md#model');
     expect(linkTo('schemas.md', 'schemas.md#model')).toBe('#model');
-    expect(openapiRoute('models.md')).toBe(`${OPENAPI_REFERENCE_ROUTE}models/`);
+    expect(openapiRoute('models/index.md')).toBe(`${OPENAPI_REFERENCE_ROUTE}models/`);
+    expect(openapiRoute('models/list-models.md')).toBe(`${OPENAPI_REFERENCE_ROUTE}models/list-models/`);
     expect(headingSlug('Element–item pairs of one analysis')).toBe('elementitem-pairs-of-one-analysis');
+    expect(pathCode('/models/{modelId}/versions')).toBe("<code>/models/<wbr />{'{'}modelId{'}'}/<wbr />versions</code>");
   });
 });
 
@@ -103,50 +105,64 @@ describe('generated reference', () => {
 
   const contentOf = (file: string): string => pages.find((p) => p.file === file)!.content;
 
-  it('has an overview, the errors page, a page per tag (a folder for a tag split by resource), the schema pages and the OData entity sets', () => {
-    expect([...files].filter((f) => !f.startsWith('schemas/')).sort()).toEqual([
-      'auth.md', 'catalogues.md', 'elements.md', 'errors.md', 'import-jobs.md', 'index.md',
-      'models/geometry-bucket.md', 'models/index.md', 'models/meta-bucket.md', 'models/versions.md',
-      'odata/analyses.md', 'odata/index.md', 'odata/results.md', 'position-rules.md', 'projects.md', 'sync/index.md', 'sync/upload.md',
-    ]);
-    const all = pages.map((p) => p.content).join('\n');
-    for (const op of operations) expect(all.split(`| Operation ID | \`${op.operationId}\` |`).length - 1, op.operationId).toBe(1);
+  it('has an overview, the errors page, a folder per tag (nested tags inside their parent\'s) with an index and a page per operation, and a page per schema', () => {
+    const tagFolders = [
+      'auth', 'catalogues', 'elements', 'import-jobs', 'models', 'models/geometry-bucket', 'models/meta-bucket', 'models/versions',
+      'odata', 'odata/analyses', 'odata/results', 'position-rules', 'projects', 'sync', 'sync/upload',
+    ];
+    expect([...files].filter((f) => f.endsWith('index.md') && !f.startsWith('schemas/')).sort()).toEqual(['index.md', ...tagFolders.map((t) => `${t}/index.md`)].sort());
+    expect(files.has('errors.md')).toBe(true);
+    const tagList = listTags(spec as never);
+    for (const op of listOps(spec as never, (n) => tagList.find((t) => t.name === n)!.slug)) {
+      const content = contentOf(`${tagList.find((t) => t.name === op.tags[0])!.slug}/${slugify(op.operationId)}.md`);
+      expect(content, op.operationId).toContain(`\ntitle: ${JSON.stringify(op.summary)}\n`);
+      expect(content, op.operationId).toContain(`| Operation ID | \`${op.operationId}\` |`);
+    }
+    expect(pages.filter((p) => p.content.includes('| Operation ID |'))).toHaveLength(operations.length);
     const schemaNames = Object.keys((spec as {components: {schemas: object}}).components.schemas);
-    const schemaText = pages.filter((p) => p.file.startsWith('schemas/')).map((p) => p.content).join('\n');
-    for (const name of schemaNames) expect(schemaText.split(`\n## ${name}\n`).length - 1, name).toBe(1);
-    for (const name of schemaNames) expect(contentOf('schemas/index.md')).toContain(`| [${name}](./`);
+    for (const name of schemaNames) expect(contentOf(`schemas/${slugify(name)}.md`), name).toContain(`\ntitle: "${name}"\n`);
+    expect(pages.filter((p) => p.file.startsWith('schemas/'))).toHaveLength(schemaNames.length + 1);
+    for (const name of schemaNames) expect(contentOf('schemas/index.md')).toContain(`| [${name}](./${slugify(name)}.md) |`);
+    expect(contentOf('schemas/index.md')).toContain('| [Model](./model.md) | A model of a project; its content lives in its versions. |');
     const overview = contentOf('index.md');
     for (const heading of ['Base URLs', 'Authentication', 'Pagination', 'Errors', 'Rate limits', 'Versioning']) expect(overview).toContain(`## ${heading}\n`);
-    expect(overview).toContain('| [Models](./models/index.md) | Models, model versions and their buckets. | 11 | [Versions](./models/versions.md), [Geometry bucket](./models/geometry-bucket.md), [Meta bucket](./models/meta-bucket.md) |');
-    const odata = ['odata/index.md', 'odata/analyses.md', 'odata/results.md'].map(contentOf).join('\n');
+    expect(overview).toContain('| [Models](./models/index.md) | Models, model versions and their buckets. | 11 | [Versions](./models/versions/index.md), [Geometry bucket](./models/geometry-bucket/index.md), [Meta bucket](./models/meta-bucket/index.md) |');
+    const odata = ['odata/index.md', 'odata/analyses/index.md', 'odata/results/index.md'].map(contentOf).join('\n');
     for (const set of ['Projects', 'Analyses', 'ItemResults', 'ElementResults']) expect(odata.split(`\n### ${set}\n`).length - 1, set).toBe(1);
-    expect(contentOf('odata/index.md')).toContain('| [Analyses](./analyses.md#analyses) | [ODataAnalysis](../schemas/odata.md#odataanalysis) |');
-    expect(contentOf('odata/analyses.md')).toContain('| `ItemResults` | array of [ODataItemResult](../schemas/odata.md#odataitemresult) |');
+    expect(contentOf('odata/index.md')).toContain('| [Analyses](./analyses/index.md#analyses) | [ODataAnalysis](../schemas/odata-analysis.md) |');
+    expect(contentOf('odata/analyses/index.md')).toContain('| `ItemResults` | array of [ODataItemResult](../../schemas/odata-item-result.md) |');
+    expect(contentOf('odata/results/odata-item-results.md')).toContain('Reads the `ItemResults` entity set: its fields, navigation properties and the query options it supports are on [Results](./index.md#itemresults).');
   });
 
-  it('a tag split by resource: its index lists every operation of its pages, each page links back to it', () => {
+  it('a tag\'s index lists its operations with method, path, summary and first sentence; a parent\'s lists its nested tags\' too, each of which links back', () => {
     const index = contentOf('models/index.md');
-    expect(index.match(/^\| \[.+\]\(.+\) \| `(GET|POST) /gm)).toHaveLength(11);
-    expect(index).toContain('| [One model version](./versions.md#one-model-version) | `GET /models/{modelId}/versions/{version}` | `getVersion` |');
-    expect(index).toContain('\n## Models of a project\n');
-    expect(index).not.toContain('\n## One model version\n');
-    expect(contentOf('models/versions.md')).toContain('One of the pages of [Models](./index.md), which lists all 11 of its operations.');
-    expect(contentOf('models/versions.md')).toContain('\n## One model version\n');
+    expect(index.match(/^\| (GET|POST) \| <code>/gm)).toHaveLength(11);
+    expect(index).toContain(`| GET | ${pathCode('/models/{modelId}/versions/{version}')} | [One model version](./versions/get-version.md) | Returns one version of a model. |`);
+    expect(index).toContain('Its resources have folders of their own: [Versions](./versions/index.md), [Geometry bucket](./geometry-bucket/index.md), [Meta bucket](./meta-bucket/index.md).');
+    expect(index).not.toContain('## Parameters');
+    const versions = contentOf('models/versions/index.md');
+    expect(versions).toContain('One of the resources of [Models](../index.md), which lists all 11 of its operations.');
+    expect(versions.match(/^\| GET \| <code>/gm)).toHaveLength(3);
   });
 
-  it('no generated page is longer than an ordinary long article (split a tag with x-parent when one grows past it)', () => {
+  it('orders the sidebar: a tag\'s own operations in the description\'s order, then its nested tags', () => {
+    const position = (file: string): number => Number(/\nsidebar_position: (\d+)\n/.exec(contentOf(file))?.[1]);
+    expect(['models/list-models.md', 'models/create-model.md', 'models/get-model.md', 'models/versions/index.md', 'models/geometry-bucket/index.md', 'models/meta-bucket/index.md'].map(position)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(contentOf('models/list-models.md')).toContain('\nsidebar_label: "Models of a project"\n');
+  });
+
+  it('no generated page is longer than an ordinary long article', () => {
     const long = pages.filter((p) => p.content.length > siteConfig.openapiReference.maxPageChars).map((p) => `${p.file}: ${p.content.length}`);
     expect(long).toEqual([]);
   });
 
-  it('puts each schema on the page of the one tag family that uses it, a schema of several families on the shared page', () => {
-    const tagList = listTags(spec as never);
-    const families = schemaFamilies(spec as never, listOps(spec as never, (n) => tagList.find((t) => t.name === n)!.file), tagList);
-    expect(families.get('Model')).toBe('Models');
-    expect(families.get('MetaSchema')).toBe('Models');
-    expect(families.get('ODataItemResult')).toBe('OData');
-    expect(families.get('Problem')).toBe(COMMON_SCHEMAS);
-    expect(families.get('Page')).toBe(COMMON_SCHEMAS);
+  it('a schema page has its fields, an example and what uses it, linked', () => {
+    const model = contentOf('schemas/model.md');
+    expect(model).toContain('| `latestVersion` | integer or null | no | Number of the newest version, or `null` before the first upload. |');
+    expect(model).toContain('## Example\n\n```json\n{\n  "id": 77,');
+    expect(model).toContain('## Used by\n\n- [Create an empty model in a project](../models/create-model.md): `POST /projects/{projectId}/models`\n');
+    expect(model).toContain('- [ModelPage](./model-page.md): One page of models.');
+    expect(contentOf('schemas/problem.md')).toContain('- [Issue an access token](../auth/issue-token.md): `POST /auth/token`');
   });
 
   it('describes each shared error response once, on the errors page, and links it from every operation that returns it', () => {
@@ -154,27 +170,28 @@ describe('generated reference', () => {
     for (const status of ['400 Bad Request', '401 Unauthorized', '403 Forbidden', '404 Not Found', '409 Conflict', '429 Too Many Requests']) expect(errors).toContain(`\n## ${status}\n`);
     expect(errors).toContain('Codes (`type`): `invalid-token`, `invalid-client`.');
     expect(errors.match(/"type": "invalid-token"/g)).toHaveLength(1);
-    const tagPages = pages.filter((p) => !p.file.startsWith('schemas/') && p.file !== 'errors.md');
-    for (const p of tagPages) {
-      expect(p.content, p.file).not.toMatch(/\n#### 40[134] /);
+    const operationPages = pages.filter((p) => p.content.includes('| Operation ID |'));
+    for (const p of operationPages) {
+      expect(p.content, p.file).not.toMatch(/\n### 40[134] /);
       expect(p.content, p.file).not.toContain('"type": "invalid-token"');
     }
-    expect(contentOf('models/index.md')).toContain('| [401](../errors.md#401-unauthorized) | `invalid-token`, `invalid-client` |');
-    expect(contentOf('auth.md')).toContain('| [401](./errors.md#401-unauthorized) |');
+    expect(contentOf('models/list-models.md')).toContain('| [401](../errors.md#401-unauthorized) | `invalid-token`, `invalid-client` |');
+    expect(contentOf('models/versions/get-version.md')).toContain('| [404](../../errors.md#404-not-found) | `not-found` |');
+    expect(contentOf('auth/issue-token.md')).toContain('| [401](../errors.md#401-unauthorized) |');
   });
 
-  it('an operation section has method and path, tables, every response with an example, error codes and both samples', () => {
-    const models = contentOf('models/index.md');
-    const page = models.slice(models.indexOf('\n## Create an empty model in a project\n'), models.indexOf('\n## One model\n'));
-    expect(page).toContain('`POST /projects/{projectId}/models`');
+  it('an operation page has method and path at the top, tables, every response with an example, error codes and both samples', () => {
+    const page = contentOf('models/create-model.md');
+    expect(page).toContain('---\n\n`POST /projects/{projectId}/models`\n');
     expect(page).toContain('| `projectId` | path | integer (int64) | yes |');
     expect(page).toContain('| `name` | string | yes | Model name, unique in the project. | at most 200 characters | `"КЖ_Корпус2"` |');
-    expect(page).toContain('\n#### 201 Created\n');
+    expect(page).toContain('| [201](#201-created) |');
+    expect(page).toContain('\n### 201 Created\n');
     for (const status of ['400', '401', '403', '404', '409']) expect(page).toContain(`| [${status}](../errors.md#${status}-`);
     expect(page).toContain('| [409](../errors.md#409-conflict) | `model-locked`');
     expect(page).toContain('curl -X POST "https://tessera.company.ru/api/v1/projects/318/models"');
     expect(page).toContain('export async function createModel(token: string, projectId: number): Promise<Model>');
-    expect(page).toContain('Schema: [CreateModelRequest](../schemas/models.md#createmodelrequest)');
+    expect(page).toContain('Schema: [CreateModelRequest](../schemas/create-model-request.md)');
   });
 
   it('every link of a page leads to a generated page and a heading on it', () => {
@@ -212,7 +229,7 @@ describe('generated reference', () => {
 describe('hand-written API pages', () => {
   const operations = loadOperations(spec);
   const tagList = listTags(spec as never);
-  const byId = new Map(listOps(spec as never, (n) => tagList.find((t) => t.name === n)?.file ?? `${slugify(n)}.md`).map((op) => [op.operationId, `${openapiRoute(op.page)}#${op.anchor}`] as const));
+  const byId = new Map(listOps(spec as never, (n) => tagList.find((t) => t.name === n)?.slug ?? slugify(n)).map((op) => [op.operationId, openapiRoute(op.page)] as const));
   const dir = path.join(siteDir, 'content/api/tessera');
   const handWritten = ['tessera-howto', 'tessera-overview'].flatMap((sub) =>
     fs.readdirSync(path.join(dir, sub)).filter((f) => f.endsWith('.md') && f !== 'index.md').map((f) => path.join(dir, sub, f)),
@@ -247,17 +264,17 @@ describe('a deprecated operation', () => {
     components: {},
   };
   const pages = referencePages(doc as never, {editUrl: 'https://example.invalid/edit', sidebarPosition: 1, specPath: 'openapi/t.yaml'});
-  const page = pages.find((p) => p.content.includes('## Projects'))?.content ?? '';
+  const contentOf = (file: string): string => pages.find((p) => p.file === file)?.content ?? '';
 
-  it('carries the warning with the deprecation policy on its own section only, and is marked in the operation list', () => {
-    const [deprecated = '', other = ''] = page.split('## One project');
-    expect(deprecated).toContain(`:::warning[Deprecated]\n\n${DEPRECATED_NOTE}\n\n:::`);
-    expect(other).not.toContain(':::warning[Deprecated]');
-    expect(page).toMatch(/\| \[Projects\]\([^)]*\) \(deprecated\) \|/);
-    expect(page).toMatch(/\| \[One project\]\([^)]*\) \|/);
+  it('carries the warning with the deprecation policy on its own page only, and is marked in the tag\'s operation list', () => {
+    expect(contentOf('projects/list-projects.md')).toContain(`:::warning[Deprecated]\n\n${DEPRECATED_NOTE}\n\n:::`);
+    expect(contentOf('projects/get-project.md')).toContain('| Operation ID | `getProject` |');
+    expect(contentOf('projects/get-project.md')).not.toContain(':::warning[Deprecated]');
+    expect(contentOf('projects/index.md')).toContain('| [Projects](./list-projects.md) (deprecated) |');
+    expect(contentOf('projects/index.md')).toContain('| [One project](./get-project.md) |');
   });
 
   it('is none in the real description, as the API changelog says', () => {
-    expect(listOps(spec as never, () => 'x.md').filter((op) => op.deprecated).map((op) => op.operationId)).toEqual([]);
+    expect(listOps(spec as never, () => 'x').filter((op) => op.deprecated).map((op) => op.operationId)).toEqual([]);
   });
 });
