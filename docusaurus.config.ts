@@ -23,6 +23,7 @@ import routeTablePlugin from './plugins/route-table';
 import shardChunkFilesPlugin from './plugins/shard-chunk-files';
 import docsGlobalDataPlugin from './plugins/docs-global-data';
 import registryChunksPlugin from './plugins/registry-chunks';
+import docsVersionDataPlugin from './plugins/docs-version-data';
 import clientConfigPlugin from './plugins/client-config';
 import tslibHelperPlugin from './plugins/tslib-helper';
 import breakpointsPlugin from './plugins/breakpoints';
@@ -295,6 +296,7 @@ const config: Config = {
     shardChunkFilesPlugin,
     docsGlobalDataPlugin,
     registryChunksPlugin,
+    docsVersionDataPlugin,
     clientConfigPlugin,
     tslibHelperPlugin,
     // The site's breakpoints in every stylesheet and in the theme's window-size hook.

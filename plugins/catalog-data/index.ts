@@ -1,14 +1,13 @@
 /**
- * Docusaurus plugin: the catalog of child pages (`<Catalog />`) in pages outside the docs.
+ * Docusaurus plugin: the data of the catalog of child pages (`<Catalog />`).
  *
- * A docs page's `<Catalog />` reads its section's sidebars from the docs
- * context. Other pages (src/pages, other pages instances) have none, so once
- * every docs instance has loaded, this plugin writes each instance's sidebars
- * (labels, links, covers, descriptions: ./data.ts) to
+ * Once every docs instance has loaded, this plugin writes each instance's
+ * sidebars (labels, links, covers, descriptions: ./data.ts) to
  * `@generated/tessera-catalog-data/default/<id>.json`, and the remark plugin
- * of the pages instances (./remark.ts) imports the files a page's catalogs
- * need and hands them to `<Catalog sources={…} />`. Only pages that show a
- * catalog download the data; nothing is added to the data every page loads.
+ * of the docs and pages instances (./remark.ts) imports the files a page's
+ * catalogs need and hands them to `<Catalog sources={…} />`. Only pages that
+ * show a catalog download the data; docs pages no longer carry every page's
+ * description for it (plugins/docs-version-data).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -5,8 +5,9 @@
  * instances at or below that path; one without lists its page's route, and one
  * whose path is an expression imports them all.
  *
- * In a docs instance a catalog reads its own section from the docs context;
- * there the plugin only serves a literal `path` into another section.
+ * In a docs instance a catalog without `path` imports its own section's file.
+ * So no page reads the docs context's list of every page's title and
+ * description (plugins/docs-version-data leaves it out of every docs page).
  */
 import path from 'node:path';
 import type {Program} from 'estree';
@@ -123,11 +124,11 @@ export function addCatalogSources(root: Node, options: RemarkCatalogDataOptions,
   for (const element of catalogs(root)) {
     if (element.attributes?.some((a) => a.type === 'mdxJsxAttribute' && a.name === SOURCES_PROP)) continue;
     const hasPath = element.attributes?.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'path') ?? false;
-    const ids = sourcesForPath(hasPath ? literalPath(element) : route, options.sources, options.localePrefixes);
-    if (options.docsInstance !== undefined) {
-      const path = literalPath(element);
-      if (path === undefined || ids.every((id) => id === options.docsInstance)) continue;
-    }
+    // In a docs page, a catalog without `path` lists below the page itself: its own section.
+    const ids =
+      options.docsInstance !== undefined && !hasPath
+        ? [options.docsInstance]
+        : sourcesForPath(hasPath ? literalPath(element) : route, options.sources, options.localePrefixes);
     ids.forEach((id) => imported.add(id));
     element.attributes = [...(element.attributes ?? []), sourcesAttribute(ids)];
   }

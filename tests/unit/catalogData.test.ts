@@ -98,12 +98,12 @@ describe('remark plugin of the pages instances', () => {
     expect(addCatalogSources(below, options, '/test-fixtures/pages/catalog/')).toEqual([]);
   });
 
-  it('in a docs page, serves only a literal path into another section (its own comes from the docs context)', () => {
+  it('in a docs page, imports its own section for a catalog without path, and the sections a literal path reaches', () => {
     const catalog = (path?: string) => ({type: 'mdxJsxFlowElement', name: 'Catalog', attributes: path ? [{type: 'mdxJsxAttribute', name: 'path', value: path}] : [], children: []});
     const docs = {...options, docsInstance: 'control'};
     const tree = {type: 'root', children: [catalog(), catalog('/control/control-guide/'), catalog('/api/')]};
-    expect(addCatalogSources(tree, docs, undefined)).toEqual(['api', 'viewer']);
-    expect(tree.children.filter((n) => n.type === 'mdxJsxFlowElement').map((n) => n.attributes.map((a) => a.name))).toEqual([[], ['path'], ['path', 'sources']]);
+    expect(addCatalogSources(tree, docs, undefined)).toEqual(['control', 'api', 'viewer']);
+    expect(tree.children.filter((n) => n.type === 'mdxJsxFlowElement').map((n) => n.attributes.map((a) => a.name))).toEqual([['sources'], ['path', 'sources'], ['path', 'sources']]);
   });
 
   it('imports every instance for a catalog whose path is not known, and nothing for a page without a catalog', () => {

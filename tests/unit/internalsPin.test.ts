@@ -11,9 +11,10 @@ import {PIN as tslibHelper, assertShimCovers, tslibHelpersUsed} from '../../plug
 import {PIN as windowSize} from '../../plugins/breakpoints';
 import {PIN as codeHighlight} from '../../plugins/code-highlight';
 import {PIN as catalogData} from '../../plugins/catalog-data';
+import {PIN as docsVersionData} from '../../plugins/docs-version-data';
 
 const siteDir = path.resolve(__dirname, '../..');
-const PINS = [routePrefetch, routeTable, docsGlobalData, registryChunks, clientConfig, tslibHelper, windowSize, codeHighlight, catalogData];
+const PINS = [routePrefetch, routeTable, docsGlobalData, registryChunks, clientConfig, tslibHelper, windowSize, codeHighlight, catalogData, docsVersionData];
 
 describe('parts that touch Docusaurus internals', () => {
   for (const pin of PINS) {

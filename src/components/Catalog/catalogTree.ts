@@ -24,7 +24,7 @@ export interface CatalogNode {
   readonly docId?: string;
   /** The page's `cover` image (frontmatter), shown on its card. */
   readonly cover?: string;
-  /** The page's description when the sidebar carries it; else looked up by docId. */
+  /** The page's description, when its sidebar data carries it (plugins/catalog-data). */
   readonly description?: string;
   readonly children: readonly CatalogNode[];
 }

@@ -17,16 +17,12 @@ interface CatalogProps {
   readonly path?: string;
   /** Hide the "Catalog" heading, e.g. where the page's own heading says it. */
   readonly hideHeading?: boolean;
-  /**
-   * The sidebars to list, outside the docs: set at build time by
-   * plugins/catalog-data/remark.ts in every page that is not a docs page.
-   */
+  /** The sidebars to list: set at build time by plugins/catalog-data/remark.ts in every Markdown page. */
   readonly sources?: readonly CatalogSource[];
 }
 
 interface ViewProps extends Omit<CatalogProps, 'sources'> {
   readonly sidebars: readonly (readonly SidebarNode[])[];
-  readonly describe?: (docId: string) => string | undefined;
 }
 
 function Children({nodes}: {nodes: readonly CatalogNode[]}): ReactNode {
@@ -43,7 +39,7 @@ function Children({nodes}: {nodes: readonly CatalogNode[]}): ReactNode {
   );
 }
 
-function CatalogView({sidebars, describe, depth = siteConfig.catalogDepth, path, hideHeading = false}: ViewProps): ReactNode {
+function CatalogView({sidebars, depth = siteConfig.catalogDepth, path, hideHeading = false}: ViewProps): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig: site} = useDocusaurusContext();
   const {withBaseUrl} = useBaseUrlUtils();
@@ -65,7 +61,7 @@ function CatalogView({sidebars, describe, depth = siteConfig.catalogDepth, path,
       ) : (
         <ul className={styles.grid}>
           {nodes.map((node) => {
-            const description = node.description ?? (node.docId ? describe?.(node.docId) : undefined);
+            const description = node.description;
             return (
               <li key={node.href ?? node.label} className={styles.card}>
                 {node.cover && <img className={styles.cover} src={withBaseUrl(node.cover)} alt="" loading="lazy" />}
@@ -87,17 +83,20 @@ function CatalogView({sidebars, describe, depth = siteConfig.catalogDepth, path,
   );
 }
 
-/** In a docs page: the section's sidebars and page descriptions from the docs context. */
+/**
+ * A catalog the build gave no sources (written in a component rather than in Markdown): the
+ * section's sidebars from the docs context, without descriptions, which docs pages do not carry.
+ */
 function DocsCatalog(props: Omit<CatalogProps, 'sources'>): ReactNode {
   const version = useDocsVersion();
   const sidebars = Object.values(version.docsSidebars) as unknown as SidebarNode[][];
-  return <CatalogView {...props} sidebars={sidebars} describe={(docId) => version.docs[docId]?.description} />;
+  return <CatalogView {...props} sidebars={sidebars} />;
 }
 
 /**
- * The catalog: the pages below this one (or below `path`), level by
- * level, in any page: a docs page lists from its section's sidebars, any other
- * page from the `sources` its build gave it (plugins/catalog-data).
+ * The catalog: the pages below this one (or below `path`), level by level, in
+ * any page, from the `sources` its build gave it (plugins/catalog-data: the
+ * sections' sidebars with each page's description).
  */
 export default function Catalog({sources, ...props}: CatalogProps): ReactNode {
   if (sources) return <CatalogView {...props} sidebars={sources.flatMap((source) => source.sidebars)} />;

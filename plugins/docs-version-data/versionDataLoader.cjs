@@ -1,0 +1,27 @@
+/**
+ * Rspack loader for a docs version's data (`@generated/docusaurus-plugin-content-docs/<id>/p/<version>.json`),
+ * which every docs page of the section loads with its layout: the version's
+ * fields, its sidebars and `docs`, the title and description of every page of
+ * the section by id. Only the theme's DocCard reads `docs` (`useDocById`, for
+ * DocCardList and generated-index category pages, which this site does not
+ * use: index.ts fails the build if a section starts to); the catalog reads its
+ * descriptions from plugins/catalog-data. So `docs` is left empty: it grew
+ * with every page of a section and cost every docs page of it.
+ */
+const EXPECTED_KEYS = ['pluginId', 'version', 'label', 'banner', 'badge', 'noIndex', 'isLast', 'docsSidebars', 'docs'];
+
+/** The version data without `docs`; a file of another shape fails, naming it. */
+function withoutDocs(source, resourcePath) {
+  const data = JSON.parse(source);
+  const missing = EXPECTED_KEYS.filter((key) => !(key in data) && key !== 'banner' && key !== 'badge');
+  if (missing.length > 0 || typeof data.docs !== 'object' || data.docs === null || typeof data.docsSidebars !== 'object') {
+    throw new Error(`plugins/docs-version-data: ${resourcePath} is not a docs version's data as Docusaurus 3.10.2 writes it (missing: ${missing.join(', ') || 'docs or docsSidebars as objects'}); update the loader for this Docusaurus version`);
+  }
+  return JSON.stringify({...data, docs: {}});
+}
+
+module.exports = function versionDataLoader(source) {
+  return withoutDocs(source, this.resourcePath);
+};
+
+module.exports.withoutDocs = withoutDocs;

@@ -1,0 +1,55 @@
+/**
+ * plugins/docs-version-data: a docs version's data loses its `docs` map (the
+ * title and description of every page of the section) and keeps the rest; a
+ * file of another shape stops the build; generated-index categories, which
+ * would need that map, are found at any depth.
+ */
+import {createRequire} from 'node:module';
+import {describe, expect, it} from 'vitest';
+import {generatedIndexCategories, VERSION_DATA_TEST} from '../../plugins/docs-version-data';
+
+const require = createRequire(import.meta.url);
+const {withoutDocs} = require('../../plugins/docs-version-data/versionDataLoader.cjs') as {withoutDocs: (source: string, file: string) => string};
+
+const version = {
+  pluginId: 'control',
+  version: 'current',
+  label: 'Next',
+  banner: null,
+  badge: false,
+  noIndex: false,
+  className: 'docs-version-current',
+  isLast: true,
+  docsSidebars: {section: [{type: 'link', label: 'Матрица коллизий', href: '/control/matrix/', docId: 'matrix', unlisted: false}]},
+  docs: {matrix: {id: 'matrix', title: 'Матрица коллизий', description: 'Какие пары разделов проверять.', sidebar: 'section'}},
+};
+
+describe('docs version data', () => {
+  it('keeps the version and its sidebars, and drops the map of every page', () => {
+    const out = JSON.parse(withoutDocs(JSON.stringify(version), 'p/control-current.json')) as typeof version;
+    expect(out.docs).toEqual({});
+    expect(out.docsSidebars).toEqual(version.docsSidebars);
+    expect({...out, docs: version.docs}).toEqual(version);
+  });
+
+  it('stops on data of another shape, naming the file', () => {
+    const {docsSidebars: _sidebars, ...withoutSidebars} = version;
+    expect(() => withoutDocs(JSON.stringify(withoutSidebars), '/x/p/control-current.json')).toThrow(/\/x\/p\/control-current\.json.*docsSidebars/);
+    expect(() => withoutDocs(JSON.stringify({...version, docs: null}), 'f.json')).toThrow(/update the loader/);
+  });
+
+  it('matches the version data modules only', () => {
+    expect(VERSION_DATA_TEST.test('/site/.docusaurus/docusaurus-plugin-content-docs/control/p/control-ru-current-abc.json')).toBe(true);
+    expect(VERSION_DATA_TEST.test('/site/.docusaurus/docusaurus-plugin-content-docs/control/__plugin.json')).toBe(false);
+    expect(VERSION_DATA_TEST.test('/site/.docusaurus/docusaurus-plugin-content-docs/control/site-docs-x-md-abc.json')).toBe(false);
+  });
+
+  it('finds generated-index categories at any depth', () => {
+    const sidebar = [
+      {type: 'doc', id: 'a'},
+      {type: 'category', label: 'Guide', link: {type: 'doc'}, items: [{type: 'category', label: 'Cards', link: {type: 'generated-index'}, items: []}]},
+    ];
+    expect(generatedIndexCategories(sidebar)).toEqual(['Cards']);
+    expect(generatedIndexCategories([{type: 'category', label: 'Plain', items: []}])).toEqual([]);
+  });
+});
