@@ -80,7 +80,7 @@ function schema(locales: readonly string[]): Joi.ObjectSchema {
     openapiReference: obj({spec: file, outDir: file, sidebarPosition: count, maxPageChars: positive}),
     factsFile: file,
     markdownTwins: obj({feedbackMs: ms}),
-    offline: obj({workerFile: Joi.string().pattern(/^[\w.-]+\.js$/), networkTimeoutSeconds: positive, maxPages: positive, maxAssets: positive, maxImages: positive, updateCheckMinutes: positive}),
+    offline: obj({workerFile: Joi.string().pattern(/^[\w.-]+\.js$/), networkTimeoutSeconds: positive, maxPages: positive, maxAssets: positive, maxImages: positive, updateCheckMinutes: positive, reachabilityCheckSeconds: positive, workerAnswerMs: positive}),
     headerDepth: Joi.number().integer().min(1).max(5),
     catalogDepth: positive,
     wordsPerMinute: positive,

@@ -211,6 +211,10 @@ export const siteConfig = {
     maxAssets: 2000,
     maxImages: 400,
     updateCheckMinutes: 30,
+    /** While the site does not answer the service worker, a page asks it to try again this often. */
+    reachabilityCheckSeconds: 5,
+    /** How long a starting page waits for the worker to say whether the site answers before it prefetches links. */
+    workerAnswerMs: 1000,
   },
 
   /** The page menu's confirmation after "Copy page as Markdown" (src/components/PageMenu), ms. */

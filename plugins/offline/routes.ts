@@ -17,6 +17,13 @@ export const CACHE_NAMES = {
 export const SKIP_WAITING = 'SKIP_WAITING';
 /** Message asking the worker which build it is (answered on the message's port). */
 export const BUILD_QUESTION = 'BUILD_ID';
+/**
+ * Message asking the worker whether the site answered its last request (answered on the
+ * message's port with `true` or `false`); with `probe: true` it asks the site first.
+ */
+export const NETWORK_QUESTION = 'NETWORK';
+/** Message the worker sends every page when the site stops or starts answering: `{type, reachable}`. */
+export const NETWORK_STATE = 'NETWORK_STATE';
 
 /** Where a locale's "Save for offline" lists live, below its base URL: `/offline/control.json`, `/en/offline/control.json`. */
 export const SECTION_DIR = 'offline';

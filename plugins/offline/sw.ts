@@ -16,11 +16,12 @@
  * decrypted in the page and never passes through here.
  */
 import {clientsClaim} from 'workbox-core';
+import type {PluginState, WorkboxPlugin} from 'workbox-core/types';
 import {registerRoute, setCatchHandler} from 'workbox-routing';
 import {CacheFirst, NetworkFirst} from 'workbox-strategies';
 import {ExpirationPlugin} from 'workbox-expiration';
 import {CacheableResponsePlugin} from 'workbox-cacheable-response';
-import {CACHE_NAMES, CACHE_PREFIX, isAssetPath, isImagePath, isPagePath, isSearchPath, isSectionListPath, SKIP_WAITING, BUILD_QUESTION} from './routes';
+import {CACHE_NAMES, CACHE_PREFIX, isAssetPath, isImagePath, isPagePath, isSearchPath, isSectionListPath, SKIP_WAITING, BUILD_QUESTION, NETWORK_QUESTION, NETWORK_STATE} from './routes';
 import {offlinePage} from './offlinePage';
 
 /**
@@ -34,8 +35,13 @@ interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown;
   readonly ports: readonly MessagePort[];
 }
+interface WindowClient {
+  postMessage(message: unknown): void;
+}
 interface ServiceWorkerScope {
   readonly location: Location;
+  readonly registration: {readonly scope: string};
+  readonly clients: {matchAll(options: {type: 'window'; includeUncontrolled: boolean}): Promise<readonly WindowClient[]>};
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
   addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
@@ -48,19 +54,74 @@ declare const __LIMITS__: {readonly pages: number; readonly assets: number; read
 const ok = new CacheableResponsePlugin({statuses: [200]});
 const DAY = 24 * 60 * 60;
 
+/**
+ * Whether the site answered the worker's latest request. A device can be on a network that
+ * reaches nothing (a building site's weak signal, a captive portal) while the browser reports
+ * it online: the pages learn from here that what they show comes from this device.
+ */
+let reachable = true;
+/**
+ * When the request that decided `reachable` was sent. The latest-sent request decides: an answer
+ * to a request sent before the connection dropped, arriving after a later one failed, is stale.
+ */
+let decidedBy = 0;
+
+async function report(answered: boolean, sentAt: number): Promise<void> {
+  if (sentAt < decidedBy) return;
+  decidedBy = sentAt;
+  if (answered === reachable) return;
+  reachable = answered;
+  for (const client of await self.clients.matchAll({type: 'window', includeUncontrolled: true})) client.postMessage({type: NETWORK_STATE, reachable});
+}
+
+const sentAt = (state: PluginState | undefined): number => (typeof state?.sentAt === 'number' ? state.sentAt : Date.now());
+
+/** A request that got no answer: the site is out of reach. */
+const failureMeansDown: WorkboxPlugin = {
+  requestWillFetch: async ({request, state}) => {
+    if (state) state.sentAt = Date.now();
+    return request;
+  },
+  fetchDidFail: async ({state}) => report(false, sentAt(state)),
+};
+
+/**
+ * An answer to a request for a page or a search manifest means the site answered: the server
+ * sends them `no-cache`, so the browser's HTTP cache always asks the site. (An asset's answer may
+ * come from that cache without the network, so it says nothing.)
+ */
+const answerMeansUp: WorkboxPlugin = {
+  ...failureMeansDown,
+  fetchDidSucceed: async ({response, state}) => {
+    void report(true, sentAt(state));
+    return response;
+  },
+};
+
+/** Asks the site itself (the home page's headers, never cached), within the pages' network timeout. */
+async function probe(): Promise<void> {
+  const sent = Date.now();
+  try {
+    await fetch(self.registration.scope, {method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(__LIMITS__.networkTimeoutSeconds * 1000)});
+    await report(true, sent);
+  } catch {
+    await report(false, sent);
+  }
+}
+
 registerRoute(
   ({url}) => url.origin === self.location.origin && isAssetPath(url.pathname),
-  new CacheFirst({cacheName: CACHE_NAMES.assets, plugins: [ok, new ExpirationPlugin({maxEntries: __LIMITS__.assets, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true})]}),
+  new CacheFirst({cacheName: CACHE_NAMES.assets, plugins: [ok, failureMeansDown, new ExpirationPlugin({maxEntries: __LIMITS__.assets, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true})]}),
 );
 
 registerRoute(
   ({url}) => url.origin === self.location.origin && isImagePath(url.pathname),
-  new CacheFirst({cacheName: CACHE_NAMES.images, plugins: [ok, new ExpirationPlugin({maxEntries: __LIMITS__.images, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true})]}),
+  new CacheFirst({cacheName: CACHE_NAMES.images, plugins: [ok, failureMeansDown, new ExpirationPlugin({maxEntries: __LIMITS__.images, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true})]}),
 );
 
 registerRoute(
   ({url}) => url.origin === self.location.origin && (isSearchPath(url.pathname) || isSectionListPath(url.pathname)),
-  new NetworkFirst({cacheName: CACHE_NAMES.search, networkTimeoutSeconds: __LIMITS__.networkTimeoutSeconds, plugins: [ok]}),
+  new NetworkFirst({cacheName: CACHE_NAMES.search, networkTimeoutSeconds: __LIMITS__.networkTimeoutSeconds, plugins: [ok, answerMeansUp]}),
 );
 
 registerRoute(
@@ -68,7 +129,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHE_NAMES.pages,
     networkTimeoutSeconds: __LIMITS__.networkTimeoutSeconds,
-    plugins: [ok, new ExpirationPlugin({maxEntries: __LIMITS__.pages, purgeOnQuotaError: true})],
+    plugins: [ok, answerMeansUp, new ExpirationPlugin({maxEntries: __LIMITS__.pages, purgeOnQuotaError: true})],
   }),
 );
 
@@ -85,6 +146,12 @@ self.addEventListener('message', (event) => {
   if (type === SKIP_WAITING) void self.skipWaiting();
   // Which build this worker is (tests and support ask).
   if (type === BUILD_QUESTION) event.ports[0]?.postMessage(__BUILD_ID__);
+  if (type === NETWORK_QUESTION) {
+    // The browser stops an idle worker and starts it again for the next event, forgetting what it
+    // knew: then it asks the site before it answers.
+    const asked = (event.data as {probe?: unknown}).probe === true || decidedBy === 0 ? probe() : Promise.resolve();
+    event.waitUntil(asked.then(() => event.ports[0]?.postMessage(reachable)));
+  }
 });
 
 // The first install takes over the open pages at once, so the chunks they load next are kept.

@@ -16,6 +16,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import {sharedChunkNames} from '@generated/registry';
 import flat from '@docusaurus/core/lib/client/flat';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
+import {isOffline, whenNetworkKnown} from '@site/src/features/offline/network';
 import {shardsLoaded, unloadedShardChunks} from '../route-table/routeShards';
 
 // The bundler's runtime: the public path, and a chunk's file from its id (which is its name here: index.ts).
@@ -102,6 +103,11 @@ const DRAIN_SLICE_MS = 8;
 
 function drain(deadline: IdleDeadline): void {
   drainScheduled = false;
+  if (offline()) {
+    // Learned offline after these were queued: they are tried again when their links are seen online.
+    for (const routePath of pending.splice(0)) prefetchedRoutes.delete(routePath);
+    return;
+  }
   // A few routes per slice even when the timeout fired, so the queue always moves; and never more than
   // DRAIN_SLICE_MS, however idle the browser says it is (a 50 ms idle period is a long task on a phone).
   const started = performance.now();
@@ -117,7 +123,8 @@ function drain(deadline: IdleDeadline): void {
 function scheduleDrain(): void {
   if (drainScheduled) return;
   drainScheduled = true;
-  whenIdle(drain);
+  // A page the service worker served while the site did not answer learns so a moment after it starts.
+  whenNetworkKnown(() => whenIdle(drain));
 }
 
 /**
@@ -127,7 +134,8 @@ function scheduleDrain(): void {
  * are tried again once the connection is back.
  */
 function offline(): boolean {
-  return !navigator.onLine;
+  // The browser's word, or the service worker's when the site stops answering.
+  return isOffline();
 }
 
 function prefetch(routePath: string): boolean {

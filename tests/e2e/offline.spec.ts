@@ -24,6 +24,9 @@ interface PrivateSite {
   origin: string;
   offline(context: BrowserContext): Promise<void>;
   online(context: BrowserContext): Promise<void>;
+  /** The server stops answering (the browser's connection stays up), and comes back. */
+  down(): Promise<void>;
+  up(): Promise<void>;
 }
 
 function listen(server: http.Server, port: number): Promise<number> {
@@ -63,6 +66,14 @@ const test = base.extend<{site: PrivateSite}>({
         if (!listening) await listen(server, port);
         listening = true;
         await context.setOffline(false);
+      },
+      async down() {
+        if (listening) await stop(server);
+        listening = false;
+      },
+      async up() {
+        if (!listening) await listen(server, port);
+        listening = true;
       },
     });
     if (listening) await stop(server);
@@ -148,10 +159,29 @@ test('opened pages reopen offline in both locales, and links between them work o
   await page.goto('/en/value/');
   await expect(page.getByText('This page has not been saved for offline reading')).toBeVisible();
 
-  // Back online, the indicator goes.
+  // Back online, the indicator goes (the page asks the site again every few seconds).
   await page.goto(ARTICLE);
   await site.online(context);
-  await expect(page.getByRole('status').filter({hasText: 'Нет соединения'})).toHaveCount(0);
+  await expect(page.getByRole('status').filter({hasText: 'Нет соединения'})).toHaveCount(0, SLOW);
+});
+
+test('when the site stops answering while the browser reports a connection, pages open from the device and say so', async ({page, site}) => {
+  await page.goto(ARTICLE);
+  await workerControls(page);
+  await pageCached(page, ARTICLE);
+  // Once more through the worker, which then keeps every script the page loads.
+  await page.reload();
+  await scriptsCached(page);
+  const title = await h1(page).textContent();
+  // A connection that reaches nothing: the browser still says online, the site does not answer.
+  await site.down();
+  await page.reload();
+  await expect(h1(page)).toHaveText(title ?? '');
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(page.getByRole('status').filter({hasText: 'Нет соединения: доступны страницы, которые вы открывали или сохранили'})).toBeVisible(SLOW);
+  // The site answers again: the note goes without a reload.
+  await site.up();
+  await expect(page.getByRole('status').filter({hasText: 'Нет соединения'})).toHaveCount(0, SLOW);
 });
 
 test('a link to a page whose files are not on the device says so offline and keeps the page', async ({page, context, site}) => {
@@ -161,14 +191,23 @@ test('a link to a page whose files are not on the device says so offline and kee
   await site.offline(context);
   await page.reload();
   const title = await h1(page).textContent();
+  // The status line's chunk loads after the page: it is one of the files this page loaded.
+  await scriptsCached(page);
   // Forget every kept file this page did not load, as if the next page had never been opened or prefetched.
-  await page.evaluate(async () => {
-    const used = new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  const used = await page.evaluate(async () => {
+    const loaded = new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
-      for (const request of await cache.keys()) if (new URL(request.url).pathname.includes('/assets/') && !used.has(new URL(request.url).pathname)) await cache.delete(request);
+      for (const request of await cache.keys()) if (new URL(request.url).pathname.includes('/assets/') && !loaded.has(new URL(request.url).pathname)) await cache.delete(request);
     }
+    return [...loaded];
   });
+  // Nor in the browser's own HTTP cache (files fetched while online stay there): the device never had them.
+  const loaded = new Set(used);
+  await context.route(
+    (url) => url.pathname.includes('/assets/') && !loaded.has(url.pathname),
+    (route) => route.abort('internetdisconnected'),
+  );
   await page.locator('a.pagination-nav__link--next').click();
   await expect(page.getByRole('alert').filter({hasText: 'Эта страница недоступна офлайн'})).toBeVisible(SLOW);
   // The page the reader was reading stays on screen (not a blank page, not the theme's error screen).

@@ -10,7 +10,9 @@
 import {useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
-import {unavailableStore, updateStore} from './store';
+import {siteConfig} from '@site/site.config';
+import {askWorker} from './network';
+import {reachableStore, unavailableStore, updateStore} from './store';
 
 // Inline styles and Infima's alert classes rather than a stylesheet: every page's first-load CSS
 // has no room left, and these few rules cost less as JS. A quiet line at the bottom left, above
@@ -22,16 +24,19 @@ const ACTION: CSSProperties = {padding: 0, border: 0, background: 'none', color:
 
 const noUpdate = (): null => null;
 const noPage = (): null => null;
+const reachableOnServer = (): boolean => true;
 
 export default function OfflineStatus(): ReactNode {
-  const [offline, setOffline] = useState(false);
+  const [browserOffline, setBrowserOffline] = useState(false);
+  const reachable = useSyncExternalStore(reachableStore.subscribe, reachableStore.current, reachableOnServer);
+  const offline = browserOffline || !reachable;
   /** The page the reader was on when a page they asked for could not load offline (client.ts). */
   const unavailableFrom = useSyncExternalStore(unavailableStore.subscribe, unavailableStore.current, noPage);
   const reload = useSyncExternalStore(updateStore.subscribe, updateStore.current, noUpdate);
   const {pathname} = useLocation();
 
   useEffect(() => {
-    const update = (): void => setOffline(!navigator.onLine);
+    const update = (): void => setBrowserOffline(!navigator.onLine);
     // Known only in the browser: joins after the first render, which equals the server's.
     update();
     window.addEventListener('online', update);
@@ -41,6 +46,19 @@ export default function OfflineStatus(): ReactNode {
       window.removeEventListener('offline', update);
     };
   }, []);
+
+  // While the site does not answer, the worker tries it again now and then, and at once when the
+  // browser reports the connection back, so the note goes when the site answers again.
+  useEffect(() => {
+    if (reachable) return undefined;
+    const retry = (): void => askWorker(true);
+    const timer = window.setInterval(retry, siteConfig.offline.reachabilityCheckSeconds * 1000);
+    window.addEventListener('online', retry);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [reachable]);
 
   // The note lasts while the reader stays on that page and the connection stays down.
   const unavailable = offline && unavailableFrom === pathname;

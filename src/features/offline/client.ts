@@ -6,10 +6,12 @@
  * keep the page's HTML, so a page reached by a link also reopens offline.
  * Browsers without service workers, or pages outside a secure context (plain
  * HTTP on another host than localhost), read online and still see the
- * offline note when the connection drops.
+ * offline note when the connection drops. Whether the reader is offline is
+ * network.ts's answer: the browser's, or the worker's when the site stops answering.
  */
 import {PRELOAD_ERROR_EVENT} from '@site/src/features/preloadError/guard';
 import type * as RegisterModule from './register';
+import {askWorker, followWorker, isOffline} from './network';
 import {statusReady, unavailableStore} from './store';
 
 type Registration = typeof RegisterModule;
@@ -19,6 +21,8 @@ let registration: Promise<Registration> | null = null;
 function start(): void {
   statusReady.set(true);
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  // Again once loaded: a request that was still waiting for the site when the page started has ended by now.
+  askWorker(false);
   // The status line's chunk first: the registration hands the worker every file loaded so far,
   // and the line must be there offline too.
   registration ??= import('./OfflineStatus')
@@ -36,13 +40,16 @@ function start(): void {
  * src/features/preloadError, which would end on the browser's offline error).
  */
 function onChunkError(event: Event): void {
-  if (navigator.onLine) return;
+  if (!isOffline()) return;
   event.preventDefault();
   unavailableStore.set(window.location.pathname);
   statusReady.set(true);
 }
 
 if (typeof window !== 'undefined') {
+  // Before the page renders: a page the worker served from this device while the site does not
+  // answer knows it at once, so nothing tries the network for it (links' prefetching).
+  if ('serviceWorker' in navigator && window.isSecureContext) followWorker();
   window.addEventListener(PRELOAD_ERROR_EVENT, onChunkError);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, {once: true});

@@ -7,7 +7,8 @@
  *   could not load offline (set by client.ts, which every page loads, so a click
  *   before the status line arrived is not lost);
  * - `updateStore`: a new build is waiting, and how to switch to it (sent by the
- *   registration, read by the status line).
+ *   registration, read by the status line);
+ * - `reachableStore`: whether the site answers the service worker (network.ts).
  * Module-level stores rather than events, so a message sent before a
  * component mounted is not lost.
  */
@@ -32,6 +33,9 @@ function createStore<T>(initial: T) {
 }
 
 export const statusReady = createStore(false);
+
+/** Whether the site answered the service worker's last request (network.ts); true without a worker. */
+export const reachableStore = createStore(true);
 
 export const unavailableStore = createStore<string | null>(null);
 

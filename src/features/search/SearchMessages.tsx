@@ -5,6 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import type {SearchResponse} from '@site/plugins/search/engine';
+import {isOffline} from '@site/src/features/offline/network';
 import type {SearchTexts} from './modalTexts';
 import type {SearchFailure} from './useSearchWorker';
 import styles from './styles.module.css';
@@ -23,7 +24,7 @@ interface StatusProps {
 
 export function SearchStatus({texts, failure, indexReady, response, current, onDidYouMean}: StatusProps): ReactNode {
   // Offline, a failed index file is one this device never downloaded: the results need it.
-  if (failure) return <p className={styles.error} role="alert">{!navigator.onLine ? texts.offlineIndex : failure === 'timeout' ? texts.timeout : texts.error}</p>;
+  if (failure) return <p className={styles.error} role="alert">{isOffline() ? texts.offlineIndex : failure === 'timeout' ? texts.timeout : texts.error}</p>;
   if (!indexReady) return <p className={styles.status} role="status">{texts.loading}</p>;
   if (response && response.pages.length === 0 && current) {
     const guess = response.didYouMean;
