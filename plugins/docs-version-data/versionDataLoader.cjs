@@ -10,14 +10,15 @@
  */
 const EXPECTED_KEYS = ['pluginId', 'version', 'label', 'banner', 'badge', 'noIndex', 'isLast', 'docsSidebars', 'docs'];
 
-/** The version data without `docs`; a file of another shape fails, naming it. */
+/** The version data (the `version` prop of the version's route) without `docs`; a file of another shape fails, naming it. */
 function withoutDocs(source, resourcePath) {
-  const data = JSON.parse(source);
-  const missing = EXPECTED_KEYS.filter((key) => !(key in data) && key !== 'banner' && key !== 'badge');
+  const file = JSON.parse(source);
+  const data = file !== null && typeof file === 'object' && Object.keys(file).length === 1 ? file.version : undefined;
+  const missing = data !== null && typeof data === 'object' ? EXPECTED_KEYS.filter((key) => !(key in data)) : ['version'];
   if (missing.length > 0 || typeof data.docs !== 'object' || data.docs === null || typeof data.docsSidebars !== 'object') {
     throw new Error(`plugins/docs-version-data: ${resourcePath} is not a docs version's data as Docusaurus 3.10.2 writes it (missing: ${missing.join(', ') || 'docs or docsSidebars as objects'}); update the loader for this Docusaurus version`);
   }
-  return JSON.stringify({...data, docs: {}});
+  return JSON.stringify({version: {...data, docs: {}}});
 }
 
 module.exports = function versionDataLoader(source) {
