@@ -328,3 +328,25 @@ test('a saved section opens offline, its pages never opened included, and can be
   await expect(enPanel.getByRole('button', {name: 'Save for offline'})).toBeVisible();
   await expect(enPanel.getByText(/^Read this section without a connection: \d+ pages, about \d+\.\d MB$/)).toBeVisible();
 });
+
+test('a page stays readable offline when the status line itself could not be kept on the device', async ({page, context, site}) => {
+  await page.goto(ARTICLE);
+  await workerControls(page);
+  await pageCached(page, ARTICLE);
+  const title = await h1(page).textContent();
+  // The status line's chunk was never kept (as when the connection dropped before it loaded).
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) if (request.url.includes('OfflineStatus')) await cache.delete(request);
+    }
+  });
+  await context.route((url) => url.pathname.includes('OfflineStatus'), (route) => route.abort('internetdisconnected'));
+  await site.offline(context);
+  await page.reload();
+  await expect(h1(page)).toHaveText(title ?? '');
+  await expect(page.locator('article')).toBeVisible();
+  // Without its status line the page only lacks the note: no crash screen, and it still navigates.
+  await expect(page.getByText(/This page crashed|На странице произошёл сбой/)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({hasText: 'Нет соединения'})).toHaveCount(0);
+});
