@@ -11,11 +11,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type {Duplex} from 'node:stream';
-import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest} from 'fastify';
 import {siteConfig} from '../site.config';
-import {isPlainRequest, MemoryCache, type Encoding} from './memoryCache';
+import {chooseEncoding, isPlainRequest, MemoryCache, type Encoding} from './memoryCache';
 import {locationFor, parseRequestTarget} from './requestTarget';
 import {isImmutableAsset, notFoundPage, resolveRequest, type ResolveOptions} from './resolveRequest';
 import {readSecurityHeaders} from './securityHeaders';
@@ -161,10 +160,8 @@ async function routes(app: FastifyInstance, {absRoot, resolveOptions, securityHe
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply, file: string): FastifyReply => {
     const page = notFoundPages.get(file) ?? notFoundPages.get('404.html');
     if (!page) throw new Error('no 404 page loaded');
-    const offered = (['br', 'gzip'] as const).filter((e) => page[e]);
-    const accept = request.headers['accept-encoding'];
-    // `*` means any encoding, as @fastify/static reads it for the files.
-    const encoding = typeof accept === 'string' && offered.length > 0 ? negotiate(accept.toLowerCase().replace(/\*/g, 'gzip'), offered) : null;
+    // Negotiated as the files are: q-values, `*` as gzip.
+    const encoding = chooseEncoding(request.headers['accept-encoding'], new Set((['br', 'gzip'] as const).filter((e) => page[e])));
     reply.code(404).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send((encoding && page[encoding]) || page.identity);
@@ -198,8 +195,7 @@ async function routes(app: FastifyInstance, {absRoot, resolveOptions, securityHe
           if (!target.canonical) return redirect(reply, locationFor(target.pathname, target.search));
           reply.header('cache-control', isImmutableAsset(resolution.file) ? IMMUTABLE : 'no-cache');
           if (isPlainRequest(request.headers)) {
-            const accept = request.headers['accept-encoding'];
-            const answer = await cache.answer(resolution.file, typeof accept === 'string' ? accept : undefined);
+            const answer = await cache.answer(resolution.file, request.headers['accept-encoding']);
             if (answer) return reply.headers(answer.headers).send(answer.body);
           }
           return reply.sendFile(resolution.file);
