@@ -24,6 +24,7 @@ import shardChunkFilesPlugin from './plugins/shard-chunk-files';
 import docsGlobalDataPlugin from './plugins/docs-global-data';
 import registryChunksPlugin from './plugins/registry-chunks';
 import docsVersionDataPlugin from './plugins/docs-version-data';
+import remarkNoDocCardList from './plugins/docs-version-data/remark';
 import clientConfigPlugin from './plugins/client-config';
 import tslibHelperPlugin from './plugins/tslib-helper';
 import breakpointsPlugin from './plugins/breakpoints';
@@ -132,7 +133,7 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     breadcrumbs: true,
     // The meta line under a page's own `# Title` (src/theme/DocItem/Content); a catalog of another section.
     beforeDefaultRemarkPlugins: [factsPlugin(section.sourceLanguage)],
-    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: section.id}], [remarkOtherLanguageLinks, otherLanguageLinks]],
+    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: section.id}], [remarkOtherLanguageLinks, otherLanguageLinks], remarkNoDocCardList],
     rehypePlugins: [rehypePrism],
     // Pages a locale lacks are not emitted in it: /en/ never shows a Russian page as if translated (none in the root locale).
     exclude: [
@@ -165,7 +166,7 @@ function fixturesInstance(): PluginConfig {
     editLocalizedFiles: true,
     showLastUpdateTime,
     beforeDefaultRemarkPlugins: [factsPlugin(locale)],
-    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: FIXTURE_SECTION.id}]],
+    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: FIXTURE_SECTION.id}], remarkNoDocCardList],
     rehypePlugins: [rehypePrism],
     exclude: ['README.md'],
   } as DocsOptions;

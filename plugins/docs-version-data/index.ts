@@ -5,10 +5,9 @@
  *
  * The theme reads that map in one place: DocCard (`useDocById`), rendered by
  * DocCardList and by generated-index category pages. The build stops if a
- * section's sidebar gets a generated-index category or a page uses
- * `<DocCardList`, naming it, rather than ship cards that cannot render.
+ * section's sidebar gets a generated-index category (here) or a page uses
+ * `<DocCardList>` (remark.ts), naming it, rather than ship cards that cannot render.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
@@ -52,14 +51,10 @@ export default function docsVersionDataPlugin(context: LoadContext): Plugin {
           for (const [name, sidebar] of Object.entries(version.sidebars)) {
             for (const label of generatedIndexCategories(sidebar as unknown as SidebarItem[])) problems.push(`docs "${id}", sidebar "${name}": category "${label}" has a generated-index page`);
           }
-          for (const doc of version.docs) {
-            const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
-            if (fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes('<DocCardList')) problems.push(`${path.relative(context.siteDir, file)} uses <DocCardList>`);
-          }
         }
       }
       if (problems.length > 0) {
-        throw new Error(`Docs pages carry no list of every page's title and description (plugins/docs-version-data), so DocCard cannot render:\n  ${problems.join('\n  ')}\nUse <Catalog /> instead.`);
+        throw new Error(`Docs pages carry no list of every page's title and description (plugins/docs-version-data), so generated-index pages cannot render their cards:\n  ${problems.join('\n  ')}\nUse <Catalog /> instead.`);
       }
     },
     configureWebpack() {

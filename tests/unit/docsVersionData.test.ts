@@ -5,7 +5,9 @@
  * would need that map, are found at any depth.
  */
 import {createRequire} from 'node:module';
+import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
+import remarkNoDocCardList from '../../plugins/docs-version-data/remark';
 import {generatedIndexCategories, VERSION_DATA_TEST} from '../../plugins/docs-version-data';
 
 const require = createRequire(import.meta.url);
@@ -53,5 +55,11 @@ describe('docs version data', () => {
     ];
     expect(generatedIndexCategories(sidebar)).toEqual(['Cards']);
     expect(generatedIndexCategories([{type: 'category', label: 'Plain', items: []}])).toEqual([]);
+  });
+
+  it('stops the build on a page with <DocCardList>, naming the file, and passes a page with a catalog', async () => {
+    const options = {remarkPlugins: [remarkNoDocCardList]};
+    await expect(compile({path: 'content/control/guide.mdx', value: '# Guide\n\n<DocCardList />\n'}, options)).rejects.toThrow(/content\/control\/guide\.mdx uses <DocCardList>/);
+    await expect(compile({path: 'content/control/index.mdx', value: '# Control\n\n<Catalog />\n\nText with DocCardList in prose.\n'}, options)).resolves.toBeDefined();
   });
 });
