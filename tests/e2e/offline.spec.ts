@@ -117,6 +117,26 @@ async function scriptsCached(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Files the device never had: out of Cache Storage, and unreachable over the network too (the
+ * browser's HTTP cache keeps what was fetched while online, and the worker's fetch would find it there).
+ */
+async function neverOnDevice(page: Page, context: BrowserContext, forget: (pathname: string) => boolean): Promise<void> {
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  const gone = cached.filter((url) => forget(new URL(url).pathname));
+  await page.evaluate(async (urls) => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const url of urls) await cache.delete(url);
+    }
+  }, gone);
+  await context.route((url) => forget(url.pathname), (route) => route.abort('internetdisconnected'));
+}
+
 const h1 = (page: Page) => page.locator('article h1, main h1').first();
 /** Loading the search index, decrypting: seconds each while the suite runs beside builds on 2 cores. */
 const SLOW = {timeout: 30_000};
@@ -193,21 +213,9 @@ test('a link to a page whose files are not on the device says so offline and kee
   const title = await h1(page).textContent();
   // The status line's chunk loads after the page: it is one of the files this page loaded.
   await scriptsCached(page);
-  // Forget every kept file this page did not load, as if the next page had never been opened or prefetched.
-  const used = await page.evaluate(async () => {
-    const loaded = new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) if (new URL(request.url).pathname.includes('/assets/') && !loaded.has(new URL(request.url).pathname)) await cache.delete(request);
-    }
-    return [...loaded];
-  });
-  // Nor in the browser's own HTTP cache (files fetched while online stay there): the device never had them.
-  const loaded = new Set(used);
-  await context.route(
-    (url) => url.pathname.includes('/assets/') && !loaded.has(url.pathname),
-    (route) => route.abort('internetdisconnected'),
-  );
+  // Every file this page did not load was never on the device, as if the next page had never been opened or prefetched.
+  const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
+  await neverOnDevice(page, context, (pathname) => pathname.includes('/assets/') && !loaded.has(pathname));
   await page.locator('a.pagination-nav__link--next').click();
   await expect(page.getByRole('alert').filter({hasText: 'Эта страница недоступна офлайн'})).toBeVisible(SLOW);
   // The page the reader was reading stays on screen (not a blank page, not the theme's error screen).
@@ -335,18 +343,12 @@ test('a page stays readable offline when the status line itself could not be kep
   await pageCached(page, ARTICLE);
   const title = await h1(page).textContent();
   // The status line's chunk was never kept (as when the connection dropped before it loaded).
-  await page.evaluate(async () => {
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) if (request.url.includes('OfflineStatus')) await cache.delete(request);
-    }
-  });
-  await context.route((url) => url.pathname.includes('OfflineStatus'), (route) => route.abort('internetdisconnected'));
+  await neverOnDevice(page, context, (pathname) => pathname.includes('OfflineStatus'));
   await site.offline(context);
   await page.reload();
   await expect(h1(page)).toHaveText(title ?? '');
   await expect(page.locator('article')).toBeVisible();
-  // Without its status line the page only lacks the note: no crash screen, and it still navigates.
+  // Without its status line the page only lacks the note: no crash screen.
   await expect(page.getByText(/This page crashed|На странице произошёл сбой/)).toHaveCount(0);
   await expect(page.getByRole('status').filter({hasText: 'Нет соединения'})).toHaveCount(0);
 });
