@@ -7,45 +7,61 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 
 import {siteConfig, type LocaleId} from './site.config';
 import {validateSiteConfig} from './site.config.schema';
-import {anchorPairsFor, buildLocaleMap, missingInLocale, sectionHasLocale, untranslatedFiles} from './plugins/locale-map/localeMap';
-import {formatProblem, normaliseFrontMatter} from './plugins/page-meta/frontMatter';
-import {FIXTURE_SECTION, pageContext, pageStats} from './plugins/page-meta/pageStats';
-import {docusaurusColorMode} from './src/config/colorMode';
-import {buildLocale} from './src/config/buildLocale';
-import {navbarItems} from './src/navigation/navbar';
-import {footer} from './src/navigation/footer';
-import localeMapPlugin from './plugins/locale-map';
-import {anchorReader, otherLanguageTargets} from './plugins/locale-map/otherLanguageLinks';
-import remarkOtherLanguageLinks, {type RemarkOtherLanguageLinksOptions} from './plugins/locale-map/remarkOtherLanguageLinks';
-import benchStatsPlugin from './plugins/bench-stats';
-import routePrefetchPlugin from './plugins/route-prefetch';
-import routeTablePlugin from './plugins/route-table';
-import shardChunkFilesPlugin from './plugins/shard-chunk-files';
-import docsGlobalDataPlugin from './plugins/docs-global-data';
-import registryChunksPlugin from './plugins/registry-chunks';
-import docsVersionDataPlugin from './plugins/docs-version-data';
-import remarkNoDocCardList from './plugins/docs-version-data/remark';
-import clientConfigPlugin from './plugins/client-config';
-import tslibHelperPlugin from './plugins/tslib-helper';
-import breakpointsPlugin from './plugins/breakpoints';
-import tagIndexPlugin from './plugins/tag-index';
-import sidebarCheckPlugin from './plugins/sidebar-check';
-import codeHighlightPlugin from './plugins/code-highlight';
-import rehypePrism from './plugins/code-highlight/rehypePrism';
-import remarkTitleMeta from './plugins/page-meta/remarkTitleMeta';
-import encryptPlugin from './plugins/encrypt';
-import viewerReferencePlugin from './plugins/viewer-reference';
-import openapiReferencePlugin, {generateOpenapiReferenceOnce} from './plugins/openapi-reference';
-import searchPlugin from './plugins/search';
-import earlyInputPlugin from './plugins/early-input';
-import markdownTwinsPlugin from './plugins/markdown-twins';
-import offlinePlugin from './plugins/offline';
-import catalogDataPlugin, {CATALOG_DATA_MODULE_DIR} from './plugins/catalog-data';
-import remarkCatalogData, {type RemarkCatalogDataOptions} from './plugins/catalog-data/remark';
-import remarkFacts, {languageFromPath, type RemarkFactsOptions} from './plugins/facts/remark';
-import {sectionSidebarGenerator} from './plugins/section-sidebar';
-import {gitHistoryAvailable} from './plugins/git-contributors/gitWorktree';
-import {SIDEBAR_FILE, findSidebarFile} from './plugins/section-sidebar/sectionSidebar';
+import {anchorPairsFor, buildLocaleMap, missingInLocale, sectionHasLocale, untranslatedFiles} from './src/features/locale/plugin/localeMap';
+import {formatProblem, normaliseFrontMatter} from './src/features/frontmatter/plugin/frontMatter';
+import {FIXTURE_SECTION, pageContext, pageStats} from './src/features/article/plugin/pageStats';
+import {docusaurusColorMode} from './src/features/color-mode/plugin/colorMode';
+import {buildLocale} from './src/features/locale/plugin/buildLocale';
+import {navbarItems} from './src/features/navigation/plugin/navbar';
+import {footer} from './src/features/navigation/plugin/footer';
+import localeMapPlugin from './src/features/locale/plugin';
+import {anchorReader, otherLanguageTargets} from './src/features/locale/plugin/otherLanguageLinks';
+import remarkOtherLanguageLinks, {type RemarkOtherLanguageLinksOptions} from './src/features/locale/plugin/remarkOtherLanguageLinks';
+import benchStatsPlugin from './scripts/bench/statsPlugin';
+import routePrefetchPlugin from './src/internals/route-prefetch/plugin';
+import routeTablePlugin from './src/internals/route-table/plugin';
+import shardChunkFilesPlugin from './src/internals/shard-chunk-files/plugin';
+import docsGlobalDataPlugin from './src/internals/docs-global-data/plugin';
+import registryChunksPlugin from './src/internals/registry-chunks/plugin';
+import docsVersionDataPlugin from './src/internals/docs-version-data/plugin';
+import remarkNoDocCardList from './src/internals/docs-version-data/plugin/remark';
+import clientConfigPlugin from './src/internals/client-config/plugin';
+import tslibHelperPlugin from './src/internals/tslib-helper/plugin';
+import breakpointsPlugin from './src/features/breakpoints/plugin';
+import tagIndexPlugin from './src/features/tags/plugin';
+import navigationPlugin from './src/features/navigation/plugin';
+import codeHighlightPlugin from './src/features/code-highlight/plugin';
+import rehypePrism from './src/features/code-highlight/plugin/rehypePrism';
+import remarkTitleMeta from './src/features/article/plugin/remarkTitleMeta';
+import encryptPlugin from './src/features/encrypt/plugin';
+import viewerReferencePlugin from './src/features/viewer-reference/plugin';
+import openapiReferencePlugin, {generateOpenapiReferenceOnce} from './src/features/openapi-reference/plugin';
+import searchPlugin from './src/features/search/plugin';
+import earlyInputPlugin from './src/features/early-input/plugin';
+import markdownTwinsPlugin from './src/features/markdown-twins/plugin';
+import offlinePlugin from './src/features/offline/plugin';
+import siteShellPlugin from './src/features/site-shell/plugin';
+import articlePlugin from './src/features/article/plugin';
+import homePlugin from './src/features/home/plugin';
+import notFoundPlugin from './src/features/not-found/plugin';
+import stableTitlePlugin from './src/features/stable-title/plugin';
+import preloadErrorPlugin from './src/features/preload-error/plugin';
+import progressBarPlugin from './src/features/progress-bar/plugin';
+import backToTopPlugin from './src/features/back-to-top/plugin';
+import codeCopyPlugin from './src/features/code-copy/plugin';
+import lightboxPlugin from './src/features/lightbox/plugin';
+import navbarAutoHidePlugin from './src/features/navbar-auto-hide/plugin';
+import headingHashPlugin from './src/features/heading-hash/plugin';
+import sidebarGesturePlugin from './src/features/sidebar-gesture/plugin';
+import dropdownClosePlugin from './src/features/dropdown-close/plugin';
+import keyboardNavPlugin from './src/features/keyboard-nav/plugin';
+import printPlugin from './src/features/print/plugin';
+import catalogDataPlugin, {CATALOG_DATA_MODULE_DIR} from './src/features/catalog/plugin';
+import remarkCatalogData, {type RemarkCatalogDataOptions} from './src/features/catalog/plugin/remark';
+import remarkFacts, {languageFromPath, type RemarkFactsOptions} from './src/features/facts/plugin/remark';
+import {sectionSidebarGenerator} from './src/features/navigation/plugin/sidebarItemsGenerator';
+import {gitHistoryAvailable} from './src/features/article/plugin/gitWorktree';
+import {SIDEBAR_FILE, findSidebarFile} from './src/features/navigation/plugin/sectionSidebar';
 
 // A wrong value in site.config.ts fails the build here, naming its path.
 validateSiteConfig(siteConfig);
@@ -71,7 +87,7 @@ const editUrl = `${siteConfig.repositoryUrl}/edit/${siteConfig.editBranch}/`;
 // Navbar and footer leave out links to pages this locale lacks (an English page removed, say).
 const missingHere = missingInLocale(localeMap, locale);
 const reportedProblems = new Set<string>();
-// A link to a page only the other locale has leads there, marked "(in Russian)" (plugins/locale-map).
+// A link to a page only the other locale has leads there, marked "(in Russian)" (src/features/locale).
 const otherLanguageLinks: RemarkOtherLanguageLinksOptions = {
   locale,
   targetOf: otherLanguageTargets(localeMap, siteConfig.sections, locale),
@@ -82,7 +98,7 @@ const otherLanguageLinks: RemarkOtherLanguageLinksOptions = {
 const testFixtures = process.env.TESSERA_TEST_FIXTURES === '1';
 
 /**
- * `<Fact id="…" />` in a page becomes the fact's text (plugins/facts) in the
+ * `<Fact id="…" />` in a page becomes the fact's text (src/features/facts/plugin) in the
  * language the file is written in: a translation's, else its section's.
  */
 function factsPlugin(sourceLanguage: LocaleId): [typeof remarkFacts, RemarkFactsOptions] {
@@ -90,7 +106,7 @@ function factsPlugin(sourceLanguage: LocaleId): [typeof remarkFacts, RemarkFacts
 }
 
 /**
- * `<Catalog />` outside the docs (plugins/catalog-data): the docs instances it
+ * `<Catalog />` outside the docs (src/features/catalog): the docs instances it
  * may list and how a page imports their sidebars.
  */
 const catalogData: RemarkCatalogDataOptions = {
@@ -103,7 +119,7 @@ const catalogData: RemarkCatalogDataOptions = {
 };
 
 /**
- * A section's hand-written sidebar (plugins/section-sidebar) in this locale:
+ * A section's hand-written sidebar (src/features/navigation/plugin) in this locale:
  * the translation tree's `sidebar.yml`, or the section folder's when the
  * section is written in this locale (a Russian sidebar never shows in `/en/`).
  */
@@ -131,7 +147,7 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     showLastUpdateTime,
     showLastUpdateAuthor: false,
     breadcrumbs: true,
-    // The meta line under a page's own `# Title` (src/theme/DocItem/Content); a catalog of another section.
+    // The meta line under a page's own `# Title` (src/features/article/theme/DocItem/Content); a catalog of another section.
     beforeDefaultRemarkPlugins: [factsPlugin(section.sourceLanguage)],
     remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: section.id}], [remarkOtherLanguageLinks, otherLanguageLinks], remarkNoDocCardList],
     rehypePlugins: [rehypePrism],
@@ -256,24 +272,61 @@ const config: Config = {
     },
   },
 
-  themes: [['@docusaurus/theme-classic', {customCss: ['./src/css/custom.css', './src/css/code.css', './src/css/navigation.css', './src/components/Badge/badge.css', './src/components/PageChrome/pageChrome.css']}]],
-
-  // Reading behaviours (BEHAVIOURS.md): small DOM modules, heavy parts loaded on demand.
-  clientModules: [
-    'stableTitle',
-    'preloadError',
-    'progressBar',
-    'backToTop',
-    'codeCopy',
-    'lightbox',
-    'navbarAutoHide',
-    'headingHash',
-    'sidebarGesture',
-    'dropdownClose',
-    'keyboardNav',
-    'print',
-    'offline',
-  ].map((feature) => `./src/features/${feature}/client.ts`),
+  // theme-classic, then every part of this site, each the plugin of its folder under src/features
+  // or src/internals (ARCHITECTURE.md). They are listed as themes, after theme-classic, because
+  // Docusaurus loads a site's themes after its plugins and `@theme/X` is X of the last one listed
+  // that has it: a feature's theme/ folder replaces the theme's component of the same name.
+  themes: [
+    ['@docusaurus/theme-classic', {customCss: ['./src/features/site-shell/client/custom.css', './src/features/code-highlight/client/code.css', './src/features/navigation/client/navigation.css', './src/features/tags/client/Badge/badge.css', './src/features/article/client/PageChrome/pageChrome.css']}],
+    // Docusaurus internals, each pinned to the version it was written for (ARCHITECTURE.md).
+    routePrefetchPlugin,
+    routeTablePlugin,
+    shardChunkFilesPlugin,
+    docsGlobalDataPlugin,
+    registryChunksPlugin,
+    docsVersionDataPlugin,
+    clientConfigPlugin,
+    tslibHelperPlugin,
+    // Features. Their client modules run in this order.
+    siteShellPlugin,
+    catalogDataPlugin(catalogData.sources),
+    localeMapPlugin,
+    // The site's breakpoints in every stylesheet and in the theme's window-size hook.
+    breakpointsPlugin,
+    navigationPlugin,
+    articlePlugin,
+    homePlugin,
+    notFoundPlugin,
+    // One tag index per docs section instead of a page per tag.
+    tagIndexPlugin,
+    codeHighlightPlugin,
+    encryptPlugin,
+    // Holds a click, submit or hotkey made before the bundle has run, replays it after hydration.
+    earlyInputPlugin,
+    // Writes the generated viewer API reference into the viewer section before the docs load.
+    viewerReferencePlugin,
+    // Regenerates the REST and OData reference from openapi/tessera-api.yaml when it changes (dev server).
+    openapiReferencePlugin,
+    // Indexes each locale's rendered pages after the build and writes the search worker; the navbar's search.
+    searchPlugin,
+    // Writes each public page's Markdown twin and the locale's llms.txt / llms-full.txt after the build.
+    markdownTwinsPlugin,
+    // Reading behaviours (BEHAVIOURS.md): small DOM modules, heavy parts loaded on demand.
+    stableTitlePlugin,
+    preloadErrorPlugin,
+    progressBarPlugin,
+    backToTopPlugin,
+    codeCopyPlugin,
+    lightboxPlugin,
+    navbarAutoHidePlugin,
+    headingHashPlugin,
+    sidebarGesturePlugin,
+    dropdownClosePlugin,
+    keyboardNavPlugin,
+    printPlugin,
+    // Offline reading: the service worker written after each locale's build, and its page side.
+    offlinePlugin,
+  ],
 
   plugins: [
     ...siteConfig.sections.map(docsInstance).filter((p): p is PluginConfig => p !== null),
@@ -289,36 +342,6 @@ const config: Config = {
         rehypePlugins: [rehypePrism],
       },
     ],
-    catalogDataPlugin(catalogData.sources),
-    localeMapPlugin,
-    // Docusaurus internals, each pinned to the version it was written for (ARCHITECTURE.md).
-    routePrefetchPlugin,
-    routeTablePlugin,
-    shardChunkFilesPlugin,
-    docsGlobalDataPlugin,
-    registryChunksPlugin,
-    docsVersionDataPlugin,
-    clientConfigPlugin,
-    tslibHelperPlugin,
-    // The site's breakpoints in every stylesheet and in the theme's window-size hook.
-    breakpointsPlugin,
-    // One tag index per docs section instead of a page per tag.
-    tagIndexPlugin,
-    sidebarCheckPlugin,
-    codeHighlightPlugin,
-    encryptPlugin,
-    // Holds a click, submit or hotkey made before the bundle has run, replays it after hydration.
-    earlyInputPlugin,
-    // Writes the generated viewer API reference into the viewer section before the docs load.
-    viewerReferencePlugin,
-    // Regenerates the REST and OData reference from openapi/tessera-api.yaml when it changes (dev server).
-    openapiReferencePlugin,
-    // Indexes each locale's rendered pages after the build and writes the search worker.
-    searchPlugin,
-    // Writes each public page's Markdown twin and the locale's llms.txt / llms-full.txt after the build.
-    markdownTwinsPlugin,
-    // Writes the service worker (offline reading) to the site root after each locale's build.
-    offlinePlugin,
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: 'date'}],
     // Bundle stats for `npm run bench` only; production builds never carry it.
     ...(process.env.BENCH_STATS === '1' ? [benchStatsPlugin] : []),

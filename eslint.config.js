@@ -19,12 +19,12 @@ module.exports = tseslint.config(
   },
   {
     // Tests assert on values they just checked exist.
-    files: ['tests/**/*.ts'],
+    files: ['tests/**/*.ts', '**/*.test.ts', '**/*.spec.ts'],
     rules: {'@typescript-eslint/no-non-null-assertion': 'off'},
   },
   {
     // Bundler loaders run in Node as CommonJS (the bundler requires them by path).
-    files: ['plugins/**/*.cjs'],
+    files: ['src/**/*.cjs'],
     languageOptions: {globals: {require: 'readonly', module: 'writable', __dirname: 'readonly'}},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

@@ -4,7 +4,11 @@ import {CHROMIUM_ARGS, chromePath} from './scripts/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // A feature's end-to-end tests live in its folder (src/features/<name>/*.spec.ts); tests of the
+  // site as a whole in tests/e2e, the nginx configuration's beside it in deploy/.
+  testDir: '.',
+  testMatch: ['src/**/*.spec.ts', 'tests/e2e/**/*.spec.ts', 'deploy/**/*.spec.ts'],
+  testIgnore: ['**/node_modules/**', 'build/**', '.docusaurus/**'],
   fullyParallel: true,
   workers: 2,
   // One retry, reported as flaky in the list: the suite runs on loaded 2-core machines.
@@ -15,7 +19,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     // The offline service worker would answer requests that tests intercept with page.route and
-    // keep pages between tests' reloads; only tests/e2e/offline.spec.ts lets it run.
+    // keep pages between tests' reloads; only src/features/offline/offline.spec.ts lets it run.
     serviceWorkers: 'block',
     launchOptions: {executablePath: chromePath, args: [...CHROMIUM_ARGS]},
   },

@@ -13,7 +13,7 @@
 const localeIds = ['ru', 'en'] as const;
 export type LocaleId = (typeof localeIds)[number];
 
-/** Colour-mode settings (src/config/colorMode.ts says what each gives readers). */
+/** Colour-mode settings (src/features/color-mode/plugin/colorMode.ts says what each gives readers). */
 export type ColorModeSetting = 'switch' | 'toggle' | 'auto' | 'enable' | 'disable';
 
 export interface SectionConfig {
@@ -88,13 +88,13 @@ export const siteConfig = {
   ] as const satisfies readonly SectionConfig[],
 
   /**
-   * Colour mode (switch, toggle, auto, enable, disable; src/config/colorMode.ts maps it
+   * Colour mode (switch, toggle, auto, enable, disable; src/features/color-mode/plugin/colorMode.ts maps it
    * to Docusaurus): this site disables dark mode, so readers get light mode and no toggle.
    */
   colorMode: 'disable' as ColorModeSetting,
 
   /**
-   * Layout breakpoints (plugins/breakpoints): up to mobileMax the
+   * Layout breakpoints (src/features/breakpoints): up to mobileMax the
    * navbar menu button and the sidebar drawer; from desktopMin the full-size
    * navbar and the widest content column. The table of contents takes its own
    * column from tocColumnMin; between mobile and that it folds above the article.
@@ -108,11 +108,11 @@ export const siteConfig = {
    * Scroll offset and delay (as the old site's active header links had them):
    * once scrolling has been idle this long, the address's #hash names the
    * section whose heading is within offsetPx of where a link to it lands
-   * (src/features/headingHash).
+   * (src/features/heading-hash/client).
    */
   scroll: {offsetPx: 5, idleMs: 200},
   /**
-   * Copy button on code blocks (src/features/codeCopy). The old site's
+   * Copy button on code blocks (src/features/code-copy/client). The old site's
    * clipboard library kept a 1500 ms "copied" state by default, which its button
    * overrode with the 2000 ms shown here; no behaviour of this site uses it.
    */
@@ -122,7 +122,7 @@ export const siteConfig = {
   sidebarGesture: {edgePx: 80, minDxPx: 40, ratio: 1.5},
   progressBar: {minimum: 0.08, speedMs: 200, trickleRate: 0.02, trickleSpeedMs: 800},
   /**
-   * Search (plugins/search): delays and history lengths of the modal; the longest query the box
+   * Search (src/features/search): delays and history lengths of the modal; the longest query the box
    * and the worker accept (characters) and the words of it that are searched; how long the worker
    * waits for one index file before it reports the error (the next query tries again).
    */
@@ -166,7 +166,7 @@ export const siteConfig = {
 
   /**
    * Viewer API reference, generated from the package's TSDoc by
-   * plugins/viewer-reference into a git-ignored folder of the viewer section.
+   * src/features/viewer-reference/plugin into a git-ignored folder of the viewer section.
    */
   viewerReference: {
     packageDir: 'packages/viewer-api',
@@ -177,7 +177,7 @@ export const siteConfig = {
 
   /**
    * The Tessera REST and OData reference, generated from the OpenAPI description by
-   * plugins/openapi-reference into a git-ignored folder of the API section.
+   * src/features/openapi-reference into a git-ignored folder of the API section.
    */
   openapiReference: {
     spec: 'openapi/tessera-api.yaml',
@@ -194,12 +194,12 @@ export const siteConfig = {
 
   /**
    * Product facts (versions, limits, requirements, defaults) pages include with
-   * `<Fact id="…" />` and the content check compares every page with (plugins/facts).
+   * `<Fact id="…" />` and the content check compares every page with (src/features/facts/plugin).
    */
-  factsFile: 'src/facts/facts.yml',
+  factsFile: 'src/features/facts/facts.yml',
 
   /**
-   * Offline reading (plugins/offline): the service worker's file at the site root, how long a page
+   * Offline reading (src/features/offline): the service worker's file at the site root, how long a page
    * waits for the network before the cached copy is shown (s), how many pages, hashed assets and
    * images its caches keep (least recently used go first), and how often an open tab asks whether a
    * new build was deployed (minutes).
@@ -217,7 +217,7 @@ export const siteConfig = {
     workerAnswerMs: 1000,
   },
 
-  /** The page menu's confirmation after "Copy page as Markdown" (src/components/PageMenu), ms. */
+  /** The page menu's confirmation after "Copy page as Markdown" (src/features/markdown-twins/client/PageMenu), ms. */
   markdownTwins: {feedbackMs: 2000},
 
   /** Defaults for articles: table-of-contents levels below the title, levels a catalog lists. */

@@ -3,15 +3,15 @@
  * with and without an English translation; the home page; protected pages;
  * English files without a Russian original (never built); translations whose
  * Russian original changed after the translation was last committed (git
- * dates) or whose headings no longer match it. See plugins/locale-map/report.ts.
+ * dates) or whose headings no longer match it. See src/features/locale/plugin/report.ts.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {siteConfig} from '../site.config';
-import {buildLocaleMap, markdownBody, translationLocales} from '../plugins/locale-map/localeMap';
-import {markdownHeadings, sameHeadingStructure} from '../plugins/locale-map/headings';
-import {translationReport} from '../plugins/locale-map/report';
+import {buildLocaleMap, markdownBody, translationLocales} from '../src/features/locale/plugin/localeMap';
+import {markdownHeadings, sameHeadingStructure} from '../src/features/locale/plugin/headings';
+import {translationReport} from '../src/features/locale/plugin/report';
 
 const siteDir = path.resolve(__dirname, '..');
 

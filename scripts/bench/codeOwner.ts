@@ -2,7 +2,7 @@
  * Which part of the site a bundled module belongs to, for the first-load
  * split the bench prints: the framework (React, the router, Docusaurus core
  * client and its generated glue), the theme (theme-classic and other
- * libraries), our own code (src/, plugins/, packages/) or page content
+ * libraries), our own code (src/, packages/) or page content
  * (compiled Markdown and route data).
  */
 export type CodeOwner = 'framework' | 'theme' | 'ours' | 'content';

@@ -16,8 +16,8 @@ import {chromium} from '@playwright/test';
 import {siteConfig} from '../../site.config';
 import {CHROMIUM_ARGS, chromePath} from '../chromium';
 import {createStaticServer} from '../../server/staticServer';
-import {decryptContent, unlockWithPassword} from '../../src/features/encrypt/crypto';
-import {sealPage} from '../../plugins/encrypt/seal';
+import {decryptContent, unlockWithPassword} from '../../src/features/encrypt/shared/crypto';
+import {sealPage} from '../../src/features/encrypt/plugin/seal';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] ?? 5) || 5;

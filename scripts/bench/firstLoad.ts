@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type {Browser} from '@playwright/test';
 import {CODE_OWNERS, codeOwner, type CodeOwner} from './codeOwner';
-import type {BenchModule, BenchStats} from '../../plugins/bench-stats';
+import type {BenchModule, BenchStats} from './statsPlugin';
 
 export interface Bytes {
   raw: number;

@@ -1,5 +1,5 @@
 /**
- * The alternative the search plugin was measured against (plugins/search/README.md):
+ * The alternative the search plugin was measured against (src/features/search/README.md):
  * MiniSearch with the same tokenizer and Snowball stemmers, one serialized
  * in-memory index per locale. A reader's first query downloads all of it, so
  * its gzip size is the first-query figure. Query latency is measured as ours
@@ -7,8 +7,8 @@
  */
 import zlib from 'node:zlib';
 import MiniSearch from 'minisearch';
-import type {SourcePage} from '../../plugins/search/buildIndex';
-import {STOP_WORDS, stem, tokenize} from '../../plugins/search/text';
+import type {SourcePage} from '../../src/features/search/plugin/buildIndex';
+import {STOP_WORDS, stem, tokenize} from '../../src/features/search/shared/text';
 
 export interface MiniSearchFigures {
   readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search`: search index figures (plugins/search/README.md).
+ * `npm run bench:search`: search index figures (src/features/search/README.md).
  *
  * For each locale of the real build (`build/`, run `npm run build` first) and
  * for a synthetic corpus of 10,000 generated Russian pages: index bytes (raw
@@ -18,9 +18,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {buildIndex} from '../../plugins/search/buildIndex';
-import {SearchEngine} from '../../plugins/search/engine';
-import {MANIFEST_FILE, type Manifest} from '../../plugins/search/format';
+import {buildIndex} from '../../src/features/search/plugin/buildIndex';
+import {SearchEngine} from '../../src/features/search/shared/engine';
+import {MANIFEST_FILE, type Manifest} from '../../src/features/search/shared/format';
 import {siteConfig} from '../../site.config';
 import {syntheticCorpus} from './syntheticCorpus';
 import {SLOW_4G, coldQueries, slowNetworkQueries} from './searchInBrowser';

@@ -8,7 +8,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {loadFacts, type Facts} from '../../plugins/facts/facts';
+import {loadFacts, type Facts} from '../../src/features/facts/plugin/facts';
 import {siteConfig} from '../../site.config';
 import type {PageType} from './pageTypes';
 

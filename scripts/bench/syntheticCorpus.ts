@@ -2,7 +2,7 @@
  * The synthetic corpus `npm run bench:search` measures the index on: Russian-like
  * pages generated from a fixed seed, so every run measures the same corpus.
  */
-import type {SourcePage} from '../../plugins/search/buildIndex';
+import type {SourcePage} from '../../src/features/search/plugin/buildIndex';
 
 /** Deterministic pseudo-random numbers, so every run measures the same corpus. */
 function random(seed: number): () => number {

@@ -6,7 +6,7 @@
  */
 import {test as base, expect, type Page} from '@playwright/test';
 
-/** Storage key of the locale suggestion (src/components/LocaleSuggestion/preference.ts). */
+/** Storage key of the locale suggestion (src/features/locale/client/LocaleSuggestion/preference.ts). */
 export const LOCALE_CHOICE_KEY = 'tessera.localeChoice';
 
 /**
@@ -19,7 +19,7 @@ export const REACT_RECOVERY_MESSAGE = /onRecoverableError|hydrat|Minified React 
 
 export const test = base.extend<{foreignRequests: string[]; answeredLocaleOffer: undefined; reactRecoveries: string[]}>({
   // Tests of other features start as a reader who already answered the
-  // language offer; tests/e2e/locale.spec.ts opens fresh contexts instead.
+  // language offer; src/features/locale/locale.spec.ts opens fresh contexts instead.
   answeredLocaleOffer: [
     async ({context}, use) => {
       await context.addInitScript((key) => {

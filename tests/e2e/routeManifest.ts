@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import {siteConfig} from '../../site.config';
-import {buildLocaleMap} from '../../plugins/locale-map/localeMap';
-import {REFERENCE_ROUTE, referenceRoute} from '../../plugins/viewer-reference/routes';
-import {SPEC_GROUPS} from '../../plugins/viewer-reference/specSymbols';
+import {buildLocaleMap} from '../../src/features/locale/plugin/localeMap';
+import {REFERENCE_ROUTE, referenceRoute} from '../../src/features/viewer-reference/plugin/routes';
+import {SPEC_GROUPS} from '../../src/features/viewer-reference/plugin/specSymbols';
 
 export type Locale = 'ru' | 'en';
 

@@ -7,7 +7,7 @@ describe('codeOwner', () => {
   it('finds the npm package of a module path', () => {
     expect(packageOf('./node_modules/@docusaurus/core/lib/client/clientEntry.js + 18 modules')).toBe('@docusaurus/core');
     expect(packageOf('./node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react-dom');
-    expect(packageOf('./src/theme/Root.tsx')).toBeNull();
+    expect(packageOf('./src/features/site-shell/theme/Root.tsx')).toBeNull();
   });
 
   it('splits modules into framework, theme, our code and content', () => {
@@ -17,8 +17,8 @@ describe('codeOwner', () => {
     expect(codeOwner('webpack/runtime/load script')).toBe('framework');
     expect(codeOwner('./node_modules/@docusaurus/theme-classic/lib/theme/TOC/index.js + 1 modules')).toBe('theme');
     expect(codeOwner('./node_modules/clsx/dist/clsx.mjs')).toBe('theme');
-    expect(codeOwner('./src/theme/DocItem/Layout/index.tsx')).toBe('ours');
-    expect(codeOwner('./plugins/locale-map/switchTarget.ts')).toBe('ours');
+    expect(codeOwner('./src/features/article/theme/DocItem/Layout/index.tsx')).toBe('ours');
+    expect(codeOwner('./src/features/locale/shared/switchTarget.ts')).toBe('ours');
     expect(codeOwner('./content/value/value-guide/price-override.md + 1 modules')).toBe('content');
     expect(codeOwner('./.docusaurus/docusaurus-plugin-content-docs/value/p/value-15e.json')).toBe('content');
   });
@@ -32,7 +32,7 @@ describe('ownerShares', () => {
           files: ['assets/js/main.abc.js'],
           modules: [
             {name: './node_modules/react-dom/index.js', size: 300},
-            {name: './src/theme/Root.tsx + 1 modules', size: 100, modules: [{name: './src/theme/Root.tsx', size: 60}, {name: './node_modules/clsx/dist/clsx.mjs', size: 40}]},
+            {name: './src/features/site-shell/theme/Root.tsx + 1 modules', size: 100, modules: [{name: './src/features/site-shell/theme/Root.tsx', size: 60}, {name: './node_modules/clsx/dist/clsx.mjs', size: 40}]},
           ],
         },
       ],
@@ -55,7 +55,7 @@ describe('toStockMarkdown', () => {
   });
 
   it('drops the imports of our components with them', () => {
-    const md = "import UniformatTable from '@site/src/components/UniformatTable';\n\nТекст.\n\n<UniformatTable />\n";
+    const md = "import UniformatTable from '@site/src/features/uniformat/client/UniformatTable';\n\nТекст.\n\n<UniformatTable />\n";
     expect(toStockMarkdown(md)).toBe('\nТекст.\n\n');
   });
 

@@ -1,7 +1,7 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {codeJson, sourceMessages} from './codeTranslations';
 
-const RUSSIAN_ONLY = 'src/components/UniformatTable/';
+const RUSSIAN_ONLY = 'src/features/uniformat/client/UniformatTable/';
 
 /**
  * Every label the site's code shows comes from i18n/<locale>/code.json (per-locale
@@ -14,9 +14,9 @@ describe('code translations', () => {
 
   it('the extractor finds the labels of the DOM-only features and of the meta line', async () => {
     const {files} = await sourceMessages();
-    expect(files['feature.backToTop']).toBe('src/features/texts.ts');
-    expect(files['feature.lightbox.imageN']).toBe('src/features/texts.ts');
-    expect(files['articleMeta.lessThanMinute']).toBe('src/components/ArticleMeta/index.tsx');
+    expect(files['feature.backToTop']).toBe('src/features/back-to-top/client/texts.ts');
+    expect(files['feature.lightbox.imageN']).toBe('src/features/lightbox/client/texts.ts');
+    expect(files['articleMeta.lessThanMinute']).toBe('src/features/article/client/ArticleMeta/index.tsx');
   });
 
   it('Russian translates every id of our code, and keeps none that the code no longer uses', async () => {

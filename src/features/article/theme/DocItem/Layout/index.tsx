@@ -1,0 +1,60 @@
+import {useMemo, type ReactNode} from 'react';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useLocation} from '@docusaurus/router';
+import Layout from '@theme-init/DocItem/Layout';
+import type {Props} from '@theme/DocItem/Layout';
+import MDXContent from '@theme/MDXContent';
+import HomeLayout from '@site/src/features/home/client/HomeLayout';
+import {isHomePage} from '@site/src/features/home/client/HomeLayout/homeFrontMatter';
+import ContentLanguage from '@site/src/features/article/client/ContentLanguage';
+import PageChrome from '@site/src/features/article/client/PageChrome';
+import MarkdownAlternate from '@site/src/features/markdown-twins/client/MarkdownAlternate';
+import {anchorPairsOf, usePublishCurrentPage} from '@site/src/features/locale/client/currentPage';
+import SaveSection from '@site/src/features/offline/client/SaveSection';
+import {landingSection} from '@site/src/features/offline/client/landing';
+
+/**
+ * Section landings (`home: true`) get the home layout; other docs the article
+ * layout. A translated page hands its section anchors to the language switch;
+ * every docs page links its Markdown twin; a section's landing page offers
+ * "Save for offline" (src/features/offline/client).
+ */
+export default function DocItemLayoutWrapper(props: Props): ReactNode {
+  const {frontMatter, metadata} = useDoc();
+  const {pathname} = useLocation();
+  const landing = landingSection(metadata.permalink);
+  // A section's landing offers to save the whole section for offline reading.
+  const save = landing ? <SaveSection section={landing} title={metadata.title} /> : null;
+  const anchors = anchorPairsOf(frontMatter as Record<string, unknown>);
+  usePublishCurrentPage(pathname, useMemo(() => (anchors ? {anchors} : undefined), [anchors]));
+  if (isHomePage(frontMatter as Record<string, unknown>)) {
+    return (
+      <PageChrome frontMatter={frontMatter as Record<string, unknown>}>
+        <MarkdownAlternate />
+        <ContentLanguage>
+          <HomeLayout frontMatter={frontMatter as Record<string, unknown>}>
+            <article className="markdown">
+              {save}
+              <MDXContent>{props.children}</MDXContent>
+            </article>
+          </HomeLayout>
+        </ContentLanguage>
+      </PageChrome>
+    );
+  }
+  return (
+    <PageChrome frontMatter={frontMatter as Record<string, unknown>}>
+      <MarkdownAlternate />
+      {save ? (
+        <Layout {...props}>
+          <>
+            {save}
+            {props.children}
+          </>
+        </Layout>
+      ) : (
+        <Layout {...props} />
+      )}
+    </PageChrome>
+  );
+}

@@ -1,0 +1,6 @@
+/** The address's #hash follows the section being read. */
+import {featurePlugin} from '../../../lib/plugin/featureFolder';
+
+export default function plugin(): ReturnType<typeof featurePlugin> {
+  return featurePlugin('heading-hash', import.meta.url);
+}

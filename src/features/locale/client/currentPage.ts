@@ -1,0 +1,73 @@
+/**
+ * What the language switch and the locale modal, which live outside the
+ * page, need to know from the page being shown:
+ * - a translated docs page's section anchors paired with each counterpart's,
+ *   per locale (in its frontmatter, `locale_anchors`, put there at build time by
+ *   docusaurus.config.ts); each page carries only its own pairs, so nothing
+ *   grows the first load of other pages;
+ * - that the page is the 404 page.
+ * The page publishes it while it is shown; readers get it for their pathname only.
+ */
+import {useEffect, useSyncExternalStore} from 'react';
+import type {AnchorPairs} from '../shared/anchorPairs';
+import type {LocaleAnchors} from '../shared/localeMapQueries';
+
+/** Frontmatter field that carries a docs page's anchor pairs. */
+export const LOCALE_ANCHORS_FIELD = 'locale_anchors';
+
+export interface CurrentPage {
+  readonly anchors?: LocaleAnchors;
+  readonly notFound?: boolean;
+}
+
+/** What the 404 page publishes. */
+export const NOT_FOUND_PAGE: CurrentPage = {notFound: true};
+
+interface Entry {
+  readonly pathname: string;
+  readonly page: CurrentPage;
+}
+
+let current: Entry | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: Entry | null): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = (): Entry | null => current;
+const getServerSnapshot = (): Entry | null => null;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPairs = (value: unknown): value is AnchorPairs => isRecord(value) && Object.values(value).every((id) => typeof id === 'string');
+
+/** Reads the pairs (per target locale) from a page's frontmatter, ignoring anything malformed. */
+export function anchorPairsOf(frontMatter: Readonly<Record<string, unknown>>): LocaleAnchors | undefined {
+  const value = frontMatter[LOCALE_ANCHORS_FIELD];
+  // The same object on every render (the page's frontmatter is a module constant), so effects keyed on it settle.
+  return isRecord(value) && Object.values(value).every(isPairs) ? (value as LocaleAnchors) : undefined;
+}
+
+/** Called by the page: what it tells while it is shown at `pathname`. Pass a stable object. */
+export function usePublishCurrentPage(pathname: string, page: CurrentPage | undefined): void {
+  useEffect(() => {
+    if (page === undefined) return undefined;
+    const entry = {pathname, page};
+    publish(entry);
+    return () => {
+      if (current === entry) publish(null);
+    };
+  }, [pathname, page]);
+}
+
+/** What the page shown at `pathname` published, once it has. */
+export function useCurrentPage(pathname: string): CurrentPage | undefined {
+  const entry = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return entry?.pathname === pathname ? entry.page : undefined;
+}

@@ -1,0 +1,92 @@
+/**
+ * Docusaurus plugin: every public page as Markdown, and the locale's
+ * llms.txt / llms-full.txt (README.md here).
+ *
+ * After each locale's build it reads every route's rendered HTML. A page that
+ * links its twin (`<link rel="alternate" type="text/markdown">`, rendered by
+ * src/features/markdown-twins/client/MarkdownAlternate) gets it written beside its folder
+ * (`/control/` → `control.md`); protected pages, test-only pages and the 404
+ * page get none. A public page that does not link a twin, or a protected page
+ * that does, fails the build: the link and the file cannot disagree.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {siteConfig, type LocaleId} from '../../../../site.config';
+import {htmlToTwin, PROTECTED_ATTRIBUTE} from './convert';
+import {groupBySection, llmsFull, llmsIndex, type LlmsPage} from './llms';
+import {LLMS_GENERAL_SECTION, LLMS_INTRO} from './llmsText';
+import {mayHaveTwin, twinPathOf} from '../shared/paths';
+
+export const LLMS_FILE = 'llms.txt';
+export const LLMS_FULL_FILE = 'llms-full.txt';
+
+/** The HTML file a route is written to. */
+function routeFile(outDir: string, baseUrl: string, route: string): string {
+  const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
+  return rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
+}
+
+/** The twin a page's head links, if any. */
+export function linkedTwin(html: string): string | null {
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    if (!/\brel=["']?alternate\b/.test(tag) || !/\btype=["']?text\/markdown\b/.test(tag)) continue;
+    const href = /\bhref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(tag);
+    return href ? (href[1] ?? href[2] ?? href[3] ?? null) : null;
+  }
+  return null;
+}
+
+export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+  const {baseUrl, i18n} = context;
+  const locale = i18n.currentLocale as LocaleId;
+
+  return {
+    name: 'tessera-markdown-twins',
+
+    async postBuild({outDir, routesPaths}) {
+      const started = Date.now();
+      const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+      const titleSuffix = ` | ${context.siteConfig.title}`;
+      const pages: LlmsPage[] = [];
+      const written = new Set<string>();
+      for (const route of [...new Set(routesPaths)].sort()) {
+        const file = routeFile(outDir, baseUrl, route);
+        if (!fs.existsSync(file)) continue;
+        const html = fs.readFileSync(file, 'utf8');
+        const linked = linkedTwin(html);
+        const isProtected = new RegExp(`<[^>]*\\s${PROTECTED_ATTRIBUTE}[\\s=>]`).test(html);
+        if (isProtected || !mayHaveTwin(route)) {
+          if (linked) throw new Error(`[markdown-twins] ${route} links a Markdown twin but must have none (${isProtected ? 'protected page' : 'test-only or 404 page'})`);
+          continue;
+        }
+        const expected = twinPathOf(route, baseUrl);
+        if (linked !== expected) {
+          throw new Error(
+            `[markdown-twins] ${route}: ${linked ? `links ${linked} as its Markdown twin, expected ${expected}` : 'has no <link rel="alternate" type="text/markdown">; render <MarkdownAlternate /> in its layout (src/features/markdown-twins/client/MarkdownAlternate)'}`,
+          );
+        }
+        const twin = htmlToTwin(html, {siteUrl, route, baseUrl, titleSuffix});
+        if (!twin) throw new Error(`[markdown-twins] ${route}: no article or title to write its twin from`);
+        const target = path.join(outDir, expected.slice(baseUrl.length));
+        fs.mkdirSync(path.dirname(target), {recursive: true});
+        fs.writeFileSync(target, twin.markdown);
+        for (const [rel, bytes] of twin.files) {
+          if (written.has(rel)) continue;
+          written.add(rel);
+          fs.mkdirSync(path.dirname(path.join(outDir, rel)), {recursive: true});
+          fs.writeFileSync(path.join(outDir, rel), bytes);
+        }
+        pages.push({route, pageUrl: `${siteUrl}${route}`, twinUrl: `${siteUrl}${expected}`, title: twin.title, description: twin.description, markdown: twin.markdown});
+      }
+
+      const roots = siteConfig.sections.map((s) => ({route: `${baseUrl}${s.routeBasePath}/`, fallbackTitle: s.id}));
+      const sections = groupBySection(pages, roots, LLMS_GENERAL_SECTION[locale]);
+      const head = {title: context.siteConfig.title, summary: siteConfig.tagline[locale], intro: LLMS_INTRO[locale]};
+      fs.writeFileSync(path.join(outDir, LLMS_FILE), llmsIndex(head, sections));
+      fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFull(head, sections));
+      logger.info(`[markdown-twins] ${locale}: ${pages.length} twins, ${written.size} pictures, ${LLMS_FILE} and ${LLMS_FULL_FILE} in ${Date.now() - started} ms`);
+    },
+  };
+}

@@ -1,0 +1,6 @@
+/** The navbar hides while the reader scrolls down and comes back when they scroll up. */
+import {featurePlugin} from '../../../lib/plugin/featureFolder';
+
+export default function plugin(): ReturnType<typeof featurePlugin> {
+  return featurePlugin('navbar-auto-hide', import.meta.url);
+}

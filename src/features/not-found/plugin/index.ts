@@ -1,0 +1,6 @@
+/** The 404 page. */
+import {featurePlugin} from '../../../lib/plugin/featureFolder';
+
+export default function plugin(): ReturnType<typeof featurePlugin> {
+  return featurePlugin('not-found', import.meta.url);
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {siteConfig} from '../../site.config';
+import {checkFacts, checkFile, checkPairs, errorSectionLinks, knownRoutes, loadContent, figureText, otherErrorHeadings, proseWords, russianWords, TROUBLESHOOTING_PAGE} from './contentCheck';
+import {loadFacts} from '../../src/features/facts/plugin/facts';
+
+const siteDir = path.resolve(__dirname, '../..');
+const files = loadContent(siteDir, siteConfig.sections);
+const routes = knownRoutes(siteDir, siteConfig.sections);
+const facts = loadFacts(siteDir, siteConfig.factsFile);
+
+describe('content of every page', () => {
+  it('finds the pages', () => {
+    expect(files.length).toBeGreaterThan(20);
+  });
+
+  it.each(files.map((f) => [f.file, f] as const))('%s follows the writer’s guide', (_name, file) => {
+    expect(checkFile(file, siteDir, routes).map((p) => p.message)).toEqual([]);
+  });
+
+  it.each(files.map((f) => [f.file, f] as const))('%s states product facts as src/features/facts/facts.yml has them', (_name, file) => {
+    expect(checkFacts(file, facts, siteDir).map((p) => p.message)).toEqual([]);
+  });
+
+  it.each(['ru', 'en'] as const)('the %s troubleshooting page links the error section of every page', (locale) => {
+    const hub = files.find((f) => f.locale === locale && f.section === TROUBLESHOOTING_PAGE.section && f.relPath === TROUBLESHOOTING_PAGE.relPath);
+    expect(hub, 'the troubleshooting page').toBeDefined();
+    const links = errorSectionLinks(files, locale);
+    expect(links.length).toBeGreaterThan(60);
+    expect(links.filter((link) => !hub?.body.includes(`](${link})`))).toEqual([]);
+  });
+
+  it('pairs every translation with its Russian original', () => {
+    expect(checkPairs(files)).toEqual([]);
+  });
+});
+
+describe('otherErrorHeadings', () => {
+  it('names error sections headed otherwise than «Возможные ошибки» / "Possible errors"', () => {
+    expect(otherErrorHeadings('## Ошибки входа\n\n## Возможные ошибки\n\n## Ограничения и неполадки\n', 'ru')).toEqual(['Ошибки входа', 'Ограничения и неполадки']);
+    expect(otherErrorHeadings('## Troubleshooting\n## Possible errors\n## Read the error report\n### Errors of one row\n', 'en')).toEqual(['Troubleshooting']);
+    expect(otherErrorHeadings('```md\n## Errors\n```\n', 'en')).toEqual([]);
+    expect(otherErrorHeadings('## Если что-то пошло не так\n\n| Ситуация | Причина | Что сделать |\n|---|---|---|\n| a | b | c |\n', 'ru')).toEqual(['Если что-то пошло не так']);
+    expect(otherErrorHeadings('## Possible errors\n\n| Status | `type` | Cause | What to do |\n|---|---|---|---|\n', 'en')).toEqual([]);
+  });
+});
+
+describe('proseWords', () => {
+  it('counts words of prose and leaves code and tables out', () => {
+    const body = ['Откройте окно «Проекты» и выберите модель.', '', '```ts', 'const a = 1;', '```', '| a | b |', '|---|---|'].join('\n');
+    expect(proseWords(body)).toBe(6);
+  });
+});
+
+describe('russianWords', () => {
+  it('finds Russian labels in a figure, not abbreviations or data codes', () => {
+    const svg = '<svg><title>Room check</title><text>Выпуски Tessera Site</text><text>ЦИМ, СП 333, КСИ</text><text>С1-Э03 · МН-01</text><text>Выпуски</text></svg>';
+    expect(russianWords(svg)).toEqual(['Выпуски']);
+    expect(russianWords('<svg><text>Tessera Site releases in 2026</text></svg>')).toEqual([]);
+  });
+});
+
+describe('figureText', () => {
+  it('reads the title and text lines a figure shows, so its product facts are checked like the page’s', () => {
+    const svg = '<svg><title>Revit export</title><defs><marker id="a"/></defs><text x="4">Revit 2022–2025</text><text><tspan>Schedule &amp; marks</tspan></text><rect/></svg>';
+    expect(figureText(svg)).toBe('Revit export\nRevit 2022–2025\nSchedule & marks');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'figure-facts-'));
+    fs.mkdirSync(path.join(dir, 'content/x/img'), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'content/x/img/plugin.svg'), svg);
+    const page = {file: 'content/x/plugin.md', locale: 'en', section: 'x', relPath: 'plugin.md', route: '/x/plugin/', frontMatter: {}, body: 'The plugin.\n\n![The plugin](./img/plugin.svg)\n', bodyLine: 1} as const;
+    const messages = checkFacts(page, facts, dir).map((p) => p.message);
+    fs.rmSync(dir, {recursive: true, force: true});
+    expect(messages).toEqual(['content/x/plugin.md, figure ./img/plugin.svg: states Revit 2022–2025; the facts file (revit.versions) has Revit 2022–2026']);
+  });
+});
