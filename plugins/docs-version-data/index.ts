@@ -24,6 +24,7 @@ import {unlistedPageCategories, type TrailItem} from '../../src/navigation/bread
 const require = createRequire(__filename);
 const skeleton = require('./sidebarSkeleton.cjs') as {
   SIDEBARS_FILE: string;
+  pagePath: (href: string) => string;
   categoryKeys: (sidebars: Record<string, unknown[]>, pluginId: string, version: string) => Map<unknown, string>;
   linkedPageKeys: (sidebars: Record<string, unknown[]>, pluginId: string, version: string) => Record<string, string[]>;
 };
@@ -73,9 +74,10 @@ export function pageKeysOf(sidebars: Record<string, unknown[]>, pluginId: string
   const keys = skeleton.categoryKeys(sidebars, pluginId, version);
   for (const doc of docs) {
     const items = doc.sidebar === undefined ? undefined : sidebars[doc.sidebar];
-    if (doc.permalink in pageKeys || !items) continue;
+    const page = skeleton.pagePath(doc.permalink);
+    if (page in pageKeys || !items) continue;
     const trail = unlistedPageCategories(items as TrailItem[], doc.id).map((category) => keys.get(category));
-    if (trail.length > 0 && trail.every((key) => key !== undefined)) pageKeys[doc.permalink] = trail as string[];
+    if (trail.length > 0 && trail.every((key) => key !== undefined)) pageKeys[page] = trail as string[];
   }
   return pageKeys;
 }

@@ -32,6 +32,14 @@ const SIDEBARS_FILE = path.join('tessera-docs-version-data', 'default', 'sidebar
 const PENDING_CLASS = 'tessera-sidebar-pending';
 const PENDING = Object.freeze({type: 'html', value: '', defaultStyle: true, className: PENDING_CLASS});
 
+/**
+ * A page path as pages are keyed here: sidebar links carry permalinks without
+ * the trailing slash the routes add (`trailingSlash: true`).
+ */
+function pagePath(href) {
+  return href.replace(/\/+$/, '') || '/';
+}
+
 /** The key of the `index`-th item below `parent` (a key, or a sidebar's base `<prefix><sidebar>:`). */
 function childKey(parent, index) {
   return parent.endsWith(':') ? `${parent}${index}` : `${parent}.${index}`;
@@ -88,7 +96,8 @@ function linkedPageKeys(sidebars, pluginId, version) {
   const pages = {};
   const add = (href, keys) => {
     if (typeof href !== 'string' || keys.length === 0) return;
-    pages[href] = [...new Set([...(pages[href] ?? []), ...keys])];
+    const page = pagePath(href);
+    pages[page] = [...new Set([...(pages[page] ?? []), ...keys])];
   };
   const walk = (items, parent, ancestors) => {
     items.forEach((item, index) => {
@@ -119,7 +128,7 @@ function categoryAt(sidebars, key) {
 
 /**
  * The keys left inline because a page with no route shard needs them: every
- * key of a page of `entry` that is not in `shardedPaths`.
+ * key of a page of `entry` that is not in `shardedPaths` (pagePath form).
  */
 function inlineKeys(entry, shardedPaths) {
   const keys = new Set();
@@ -143,7 +152,7 @@ function loadPath(category, key, entry, shardedPaths) {
     }
   };
   collect(category.items);
-  return candidates.find((page) => shardedPaths.has(page) && (entry.pageKeys[page] ?? []).includes(key));
+  return candidates.map(pagePath).find((page) => shardedPaths.has(page) && (entry.pageKeys[page] ?? []).includes(key));
 }
 
 /** Whether the category at `key` leaves its children out of the skeleton (see the file's comment). */
@@ -187,7 +196,7 @@ function shardChildren(entries, pages, shardedPaths) {
   for (const entry of entries) {
     const inline = inlineKeys(entry, shardedPaths);
     for (const page of pages) {
-      for (const key of entry.pageKeys[page] ?? []) {
+      for (const key of entry.pageKeys[pagePath(page)] ?? []) {
         if (key in out) continue;
         const category = categoryAt(entry.sidebars, key);
         if (category && isLazy(category, key, entry, inline, shardedPaths)) out[key] = skeletonItems(category.items, key, entry, inline, shardedPaths);
@@ -210,15 +219,16 @@ function readEntries(dir) {
   return entries;
 }
 
-/** Every page path a route shard of the plan holds. */
+/** Every page path a route shard of the plan holds (as pagePath writes them). */
 function shardedPathsOf(plan) {
-  return new Set(plan.shards.flatMap((shard) => shard.leaves.map((leaf) => leaf.path)));
+  return new Set(plan.shards.flatMap((shard) => shard.leaves.map((leaf) => pagePath(leaf.path))));
 }
 
 module.exports = {
   SIDEBARS_FILE,
   PENDING,
   PENDING_CLASS,
+  pagePath,
   childKey,
   sidebarBase,
   visible,
