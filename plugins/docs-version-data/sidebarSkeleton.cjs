@@ -16,7 +16,7 @@
  * - none of its children is visible while it is not active (the theme then
  *   draws it as a plain link or not at all, which needs the children), or no
  *   page below it or linked by it has a route shard to bring them.
- * Otherwise its `items` are one placeholder (PENDING, an empty `html` item, so
+ * Otherwise its `items` are one placeholder (PENDING, a blank `html` item, so
  * the theme's visibility and link helpers, which read `items`, still see a
  * visible child and no link) and `lazyItems` says how to get them: the key,
  * a page whose shard registers them, and the first link the theme would have
@@ -28,9 +28,14 @@ const path = require('node:path');
 /** Where the plugin writes every docs version's full sidebars and page keys (Docusaurus's createData). */
 const SIDEBARS_FILE = path.join('tessera-docs-version-data', 'default', 'sidebars.json');
 
-/** The placeholder child of a category whose children are not loaded yet. */
+/**
+ * The placeholder child of a category whose children are not loaded yet. It is
+ * one line tall: the theme's Collapsible animates an opening category to the
+ * height its content has then, and sets no height of its own only when that
+ * animation ends, which a transition from 0 to 0 px never does.
+ */
 const PENDING_CLASS = 'tessera-sidebar-pending';
-const PENDING = Object.freeze({type: 'html', value: '', defaultStyle: true, className: PENDING_CLASS});
+const PENDING = Object.freeze({type: 'html', value: '&nbsp;', defaultStyle: true, className: PENDING_CLASS});
 
 /**
  * A page path as pages are keyed here: sidebar links carry permalinks without

@@ -106,7 +106,7 @@ describe('docs version data', () => {
     it('leaves out the children of collapsed categories only', () => {
       const items = skeleton.skeletonSidebars(entry, sharded).section!;
       const guide = byLabel(items, 'Guide');
-      expect(guide.items).toEqual([{type: 'html', value: '', defaultStyle: true, className: 'tessera-sidebar-pending'}]);
+      expect(guide.items).toEqual([{type: 'html', value: '&nbsp;', defaultStyle: true, className: 'tessera-sidebar-pending'}]);
       expect(guide.lazyItems).toEqual({key: 'value/current/section:1', path: '/v/guide'});
       expect(byLabel(items, 'No page').lazyItems).toEqual({key: 'value/current/section:5', path: '/v/nopage/a', firstLink: '/v/nopage/a'});
       // Expanded at the start, expandable by a pattern, drawn from its children, or with no page to bring them: whole.
