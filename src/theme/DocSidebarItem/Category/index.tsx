@@ -10,8 +10,9 @@
  * And one for large sections: a collapsed category may arrive without its
  * children (plugins/docs-version-data/sidebarSkeleton.cjs). It starts loading
  * them when the pointer enters it or it gets focus, and at the latest when it
- * expands; it re-renders when they arrive. Until then its server-rendered
- * link comes with it (`lazyItems.firstLink`).
+ * expands; it re-renders when they arrive. Meanwhile a category without a
+ * page of its own takes the link the server renders for it (its first page)
+ * from `lazyItems.firstLink`.
  * The rest is the theme's code, typed.
  */
 import {useEffect, useMemo, useSyncExternalStore, type MouseEvent, type ReactNode} from 'react';
