@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {endsAtPage, levelIcon, shownLevels, unlistedPageCategories, type TrailItem} from './client/breadcrumbTrail';
+import {endsAtPage, levelIcon, shownLevels, unlistedPageCategories, type TrailItem} from './shared/breadcrumbTrail';
 
 const link = (docId: string, href: string): TrailItem => ({type: 'link', docId, href, label: docId});
 const guide: TrailItem = {

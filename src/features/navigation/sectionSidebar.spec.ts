@@ -1,5 +1,6 @@
-import {test, expect} from '../../../tests/e2e/fixtures';
+import {test, expect, slowCpu} from '../../../tests/e2e/fixtures';
 import {icons} from '../icons/shared/icons';
+import type {Locator, Page} from '@playwright/test';
 
 /**
  * A sidebar written by hand in the old site's vocabulary (its
@@ -119,4 +120,105 @@ test('a generated sidebar shows a folder\'s category with its index page\'s icon
   const category = page.locator('aside.theme-doc-sidebar-container nav.menu a.menu__link--sublist[href="/value/value-guide/"]');
   await expect(category.locator('svg.tessera-sidebar-icon path')).toHaveAttribute('d', icons.book);
   await expect(category.locator('svg.tessera-sidebar-icon')).toBeVisible();
+});
+
+/**
+ * A large section's sidebar: a docs page loads the children of the categories
+ * above it only (src/internals/docs-version-data), the others when the reader opens
+ * them. What the reader sees is the same sidebar as before.
+ */
+test.describe('categories that load their pages when opened', () => {
+  const CATALOGUES = '/api/tessera/tessera-reference/catalogues/import-catalogue/';
+  const MODELS = '/api/tessera/tessera-reference/models/';
+  const sidebarOf = (page: Page) => page.locator('aside.theme-doc-sidebar-container nav.menu');
+  const expandModels = (scope: Locator) => scope.getByRole('button', {name: 'Развернуть группу «Models»'});
+  const modelPages = (scope: Locator) => scope.locator(`a[href^="${MODELS}"]:not([href="${MODELS}"])`);
+  const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
+  const breadcrumbs = (page: Page) => page.locator('nav.theme-doc-breadcrumbs .breadcrumbs__item');
+
+  /** The links of the Models category as the server renders it on a page where it is open. */
+  async function serverModelsLinks(page: Page): Promise<string[]> {
+    const html = await (await page.request.get(MODELS)).text();
+    const hrefs = [...html.matchAll(/<a [^>]*href="?([^" >]+)/g)].map((match) => match[1]!);
+    const inSidebar = hrefs.slice(0, hrefs.indexOf('/api/tessera/tessera-reference/elements/'));
+    return [...new Set(inSidebar.filter((href) => href.startsWith(MODELS) && href !== MODELS))];
+  }
+
+  test('a click opens a collapsed category with its pages, on a slow CPU right after the page starts', async ({page}) => {
+    await slowCpu(page);
+    await page.goto(CATALOGUES);
+    await hydrated(page);
+    const sidebar = sidebarOf(page);
+    await expect(modelPages(sidebar)).toHaveCount(0);
+    await expandModels(sidebar).click();
+    await expect(modelPages(sidebar).first()).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Models of a project'})).toBeVisible();
+    // The same pages, in the same order, as the server renders where the category is open; deeper
+    // categories (Versions) open as well.
+    const shown = await modelPages(sidebar).evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
+    const server = await serverModelsLinks(page);
+    expect(server.length).toBeGreaterThan(3);
+    expect(server.slice(0, shown.length)).toEqual(shown);
+    await sidebar.getByRole('button', {name: 'Развернуть группу «Versions»'}).click();
+    await expect(sidebar.getByRole('link', {name: 'One model version'})).toBeVisible();
+  });
+
+  test('Enter on the caret, or on a category without a page, opens it', async ({page}) => {
+    await page.goto(CATALOGUES);
+    await hydrated(page);
+    const sidebar = sidebarOf(page);
+    await expandModels(sidebar).focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar.getByRole('link', {name: 'Models of a project'})).toBeVisible();
+    await expect(sidebar.getByRole('button', {name: 'Свернуть группу «Models»'})).toHaveAttribute('aria-expanded', 'true');
+
+    // The fixture section's "Пропущенный уровень" has no page: its name is the button.
+    await page.goto('/test-fixtures/legacy/all-meta/');
+    await hydrated(page);
+    const group = sidebarOf(page).getByRole('button', {name: 'Пропущенный уровень'});
+    await expect(sidebarOf(page).getByRole('link', {name: 'Страница под пропущенным уровнем'})).toHaveCount(0);
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebarOf(page).getByRole('link', {name: 'Страница под пропущенным уровнем'})).toBeVisible();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the phone drawer opens a collapsed category with its pages, and they lead there', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto(CATALOGUES);
+    await hydrated(page);
+    await page.locator('.navbar__toggle').click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expandModels(drawer).click();
+    await drawer.getByRole('link', {name: 'Models of a project'}).click();
+    await expect(page).toHaveURL(/\/models\/list-models\/$/);
+    await expect(page.locator('h1')).toContainText('Models of a project');
+  });
+
+  test('breadcrumbs and the current page are right on a deep page at first paint and after moving to another category', async ({page, browser}) => {
+    const trail = ['Tessera API', 'API reference', 'Catalogues', 'Upload catalogue sections, items and prices; starts an import job'];
+    // First paint: the server's HTML, before any script.
+    const noScript = await browser.newContext({javaScriptEnabled: false});
+    const plain = await noScript.newPage();
+    await plain.goto(CATALOGUES);
+    await expect(breadcrumbs(plain).filter({hasText: /\S/})).toHaveText(trail);
+    await expect(sidebarOf(plain).locator('a[aria-current="page"]')).toHaveAttribute('href', CATALOGUES);
+    await noScript.close();
+
+    await page.goto(CATALOGUES);
+    await hydrated(page);
+    await expect(breadcrumbs(page).filter({hasText: /\S/})).toHaveText(trail);
+    const sidebar = sidebarOf(page);
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', CATALOGUES);
+    // Into a category that was collapsed, two levels down, without reloading the page.
+    await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+    await expandModels(sidebar).click();
+    await sidebar.getByRole('button', {name: 'Развернуть группу «Versions»'}).click();
+    await sidebar.getByRole('link', {name: 'One model version'}).click();
+    await expect(page).toHaveURL(/\/models\/versions\/get-version\/$/);
+    await expect(breadcrumbs(page).filter({hasText: /\S/})).toHaveText(['Tessera API', 'API reference', 'Models', 'Versions', 'One model version']);
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/api/tessera/tessera-reference/models/versions/get-version/');
+    await expect(sidebar.locator('a.menu__link--active', {hasText: 'Models'}).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
+  });
 });

@@ -132,6 +132,22 @@ describe('route table loaders', () => {
     expect(shard).not.toContain('"/value/howto/c/"');
   });
 
+  it('a shard registers the sidebar children of the categories above its pages (src/internals/docs-version-data)', () => {
+    const {dir, run: runHere} = generated(PAGES);
+    const link = (href: string): Record<string, unknown> => ({type: 'link', href, label: href, docId: href, unlisted: false});
+    const category = (label: string, href: string, items: unknown[]): Record<string, unknown> => ({type: 'category', label, href, collapsible: true, collapsed: true, items});
+    const sidebars = {value: [link('/value/'), category('Guide', '/value/guide/', [link('/value/guide/a/'), link('/value/guide/b/')]), category('Howto', '/value/howto/', [link('/value/howto/c/')])]};
+    const pageKeys = {'/value/guide': ['value/current/value:1'], '/value/guide/a': ['value/current/value:1'], '/value/guide/b': ['value/current/value:1'], '/value/howto': ['value/current/value:2'], '/value/howto/c': ['value/current/value:2']};
+    fs.mkdirSync(path.join(dir, 'tessera-docs-version-data/default'), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'tessera-docs-version-data/default/sidebars.json'), JSON.stringify([{pluginId: 'value', version: 'current', sidebars, pageKeys}]));
+    const shard = runHere(routesLoader, 'routes.js', '?shard=0');
+    expect(shard).toContain("import {registerSidebarChildren} from '@site/src/internals/docs-version-data/client/sidebarChildren';");
+    const registered = JSON.parse(JSON.parse(/registerSidebarChildren\(JSON\.parse\((".*")\)\);/.exec(shard)![1]!) as string) as Record<string, unknown>;
+    expect(registered).toEqual({'value/current/value:1': [link('/value/guide/a/'), link('/value/guide/b/')]});
+    // Without the plugin's file (a site without it), shards register nothing.
+    expect(run(routesLoader, 'routes.js', '?shard=0')).not.toContain('registerSidebarChildren');
+  });
+
   it('the main bundle’s chunk names and registry lose what moved to shards', () => {
     const chunkNames = JSON.parse(run(chunkNamesLoader, 'routesChunkNames.json')) as Record<string, unknown>;
     expect(Object.keys(chunkNames).sort()).toEqual(['/value/-h0', '/value/-r1', '/value/tags/-t1']);

@@ -6,6 +6,7 @@
  */
 import type {RouteConfig} from 'react-router-config';
 import {routeShards, shardsFor, shardChunkName, type RouteShardTable} from '@generated/routes';
+import {setChildrenLoader} from '../../docs-version-data/client/sidebarChildren';
 
 interface Needed {
   readonly table: RouteShardTable;
@@ -61,3 +62,6 @@ export function loadRouteShards(pathnames: readonly string[]): Promise<void> {
   }
   return Promise.all(waits).then(() => undefined);
 }
+
+// A collapsed sidebar category's children come with the shard of a page below it.
+setChildrenLoader((pathname) => loadRouteShards([pathname]));

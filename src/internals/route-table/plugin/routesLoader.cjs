@@ -9,11 +9,15 @@
  *   writes too: the folder's leaf routes, their chunk names and the registry
  *   entries only they use.
  * The browser loads a path's shard before it matches routes (preload.ts).
+ * A shard also registers the sidebar children its pages need expanded
+ * (src/internals/docs-version-data/plugin/sidebarSkeleton.cjs): the categories above them,
+ * which the version data leaves out of every page's first load.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const {planFor, shardKey, underParent, shardsFor, Component} = require('./plan.cjs');
 const {parseRegistry, entryCode, sharedNames} = require('../../registry-chunks/plugin/registryLoader.cjs');
+const {readEntries, shardChildren, shardedPathsOf, SIDEBARS_FILE} = require('../../docs-version-data/plugin/sidebarSkeleton.cjs');
 
 // The browser module the generated table imports (client side: handed to the bundler, not loaded here).
 const CREATOR_MODULE = '@site/src/internals/route-table/client/lazyRouteComponent';
@@ -70,11 +74,17 @@ function mainModule(plan) {
   ].join('\n');
 }
 
-function shardModule(plan, shard, registryEntries) {
+function shardModule(plan, shard, registryEntries, sidebarEntries = []) {
   const moved = registryEntries.filter((entry) => shard.registryKeys.includes(entry.key));
   const names = Object.fromEntries(shard.routeKeys.map((key) => [key, plan.chunkNames[key]]));
+  const children = shardChildren(sidebarEntries, shard.leaves.map((leaf) => leaf.path), shardedPathsOf(plan));
+  const sidebar = Object.keys(children).length === 0 ? [] : [
+    "import {registerSidebarChildren} from '@site/src/internals/docs-version-data/client/sidebarChildren';",
+    `registerSidebarChildren(JSON.parse(${JSON.stringify(JSON.stringify(children))}));`,
+  ];
   return [
     CREATOR,
+    ...sidebar,
     "import registry, {sharedChunkNames} from '@generated/registry';",
     "import routesChunkNames from '@generated/routesChunkNames';",
     `Object.assign(routesChunkNames, ${JSON.stringify(names)});`,
@@ -99,12 +109,13 @@ module.exports = function routesLoader() {
   const chunkNamesPath = path.join(dir, 'routesChunkNames.json');
   this.addDependency(registryPath);
   this.addDependency(chunkNamesPath);
+  this.addDependency(path.join(dir, SIDEBARS_FILE));
   const plan = planFor(dir);
   const shardId = /[?&]shard=(\d+)/.exec(this.resourceQuery ?? '')?.[1];
   if (shardId === undefined) return mainModule(plan);
   const shard = plan.shards[Number(shardId)];
   if (!shard) throw new Error(`src/internals/route-table/plugin/routesLoader.cjs: ${this.resourcePath} has no shard ${shardId}`);
-  return shardModule(plan, shard, registryEntriesOf(registryPath));
+  return shardModule(plan, shard, registryEntriesOf(registryPath), readEntries(dir));
 };
 
 module.exports.shardChunkName = shardChunkName;

@@ -1,6 +1,6 @@
 /**
  * The theme's DocBreadcrumbs (theme-classic 3.10, MIT, Facebook), with the
- * old site's breadcrumb settings (src/features/navigation/client/breadcrumbTrail.ts):
+ * old site's breadcrumb settings (src/features/navigation/shared/breadcrumbTrail.ts):
  * - `breadcrumb: false` leaves the breadcrumb out of the page;
  * - a page its sidebar does not list (`index: false`) is shown under the
  *   categories of its folder, where the theme would show the home icon alone;
@@ -23,7 +23,7 @@ import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';
 import DocBreadcrumbsStructuredData from '@theme/DocBreadcrumbs/StructuredData';
 import Icon from '@site/src/features/icons/client/Icon';
 import {pageSidebarProps} from '@site/src/features/navigation/shared/pageProps';
-import {endsAtPage, levelIcon, shownLevels, unlistedPageCategories, type TrailItem} from '@site/src/features/navigation/client/breadcrumbTrail';
+import {endsAtPage, levelIcon, shownLevels, unlistedPageCategories, type TrailItem} from '@site/src/features/navigation/shared/breadcrumbTrail';
 import styles from './styles.module.css';
 
 function BreadcrumbsItemLink({children, href, isCurrent}: {children: ReactNode; href: string | undefined; isCurrent: boolean}): ReactNode {

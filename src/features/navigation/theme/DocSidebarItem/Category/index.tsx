@@ -7,9 +7,15 @@
  *   (src/features/navigation/theme/DocSidebarItem/Link);
  * - its `activeMatch` (`customProps.activeMatch`) marks it active on the
  *   paths it matches.
+ * And one for large sections: a collapsed category may arrive without its
+ * children (src/internals/docs-version-data/plugin/sidebarSkeleton.cjs). It starts loading
+ * them when the pointer enters it or it gets focus, and at the latest when it
+ * expands; it re-renders when they arrive. Meanwhile a category without a
+ * page of its own takes the link the server renders for it (its first page)
+ * from `lazyItems.firstLink`.
  * The rest is the theme's code, typed.
  */
-import {useEffect, useMemo, type MouseEvent, type ReactNode} from 'react';
+import {useEffect, useMemo, useSyncExternalStore, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig, usePrevious, Collapsible, useCollapsible, isRegexpStringMatch} from '@docusaurus/theme-common';
 import {isSamePath} from '@docusaurus/theme-common/internal';
@@ -27,6 +33,7 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import DocSidebarItemLink from '@theme/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem/Category';
 import Icon from '@site/src/features/icons/client/Icon';
+import {isPending, lazyItemsOf, loadChildren, subscribe} from '@site/src/internals/docs-version-data/client/sidebarChildren';
 import styles from './styles.module.css';
 
 // If we navigate to a category and it becomes active, it should automatically expand itself.
@@ -65,7 +72,7 @@ function useCategoryHrefWithSSRFallback(item: PropSidebarItemCategory): string |
     if (isBrowser || !item.collapsible) {
       return undefined;
     }
-    return findFirstSidebarItemLink(item);
+    return isPending(item) ? lazyItemsOf(item)?.firstLink : findFirstSidebarItemLink(item);
   }, [item, isBrowser]);
 }
 
@@ -100,6 +107,10 @@ function CollapseButton({collapsed, categoryLabel, onClick}: {collapsed: boolean
 }
 
 export default function DocSidebarItemCategory(props: Props): ReactNode {
+  // Re-render when this category's children arrive (they are put into `item` itself).
+  const item = props.item;
+  const pending = (): boolean => isPending(item);
+  useSyncExternalStore(subscribe, pending, pending);
   const visibleChildren = useVisibleSidebarItems(props.item.items, props.activePath);
   if (visibleChildren.length === 0) {
     return <DocSidebarItemCategoryEmpty {...props} />;
@@ -140,6 +151,7 @@ function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level
   const {expandedItem, setExpandedItem} = useDocSidebarItemsExpandedState();
   // Use this instead of `setCollapsed`, because it is also reactive
   const updateCollapsed = (toCollapsed = !collapsed): void => {
+    if (!toCollapsed) loadChildren(item);
     setExpandedItem(toCollapsed ? null : index);
     setCollapsed(toCollapsed);
   };
@@ -178,7 +190,9 @@ function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level
           'menu__list-item--collapsed': collapsed,
         },
         className,
-      )}>
+      )}
+      onPointerEnter={() => loadChildren(item)}
+      onFocus={() => loadChildren(item)}>
       <div
         className={clsx('menu__list-item-collapsible', {
           'menu__list-item-collapsible--active': isCurrentPage,
