@@ -155,3 +155,30 @@ test('the language switch takes the followed section along', async ({page}) => {
   const english = page.locator('nav.navbar .dropdown__link[lang="en"]');
   await expect(english).toHaveAttribute('href', `/en/control/control-howto/getting-started/#${encodeURIComponent(secondInEnglish)}`);
 });
+
+test('a reader who scrolls while the page is still loading gets the hash once the page has hydrated', async ({page}) => {
+  // The page's own chunks are held back, so the server's HTML is on screen and scrollable while
+  // React has not hydrated it yet; timers wait for the test's clock, so the 200 ms update is still
+  // pending when hydration starts, whatever the machine's speed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/(?!runtime|main)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.goto(PAGE, {waitUntil: 'domcontentloaded'});
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const second = await scrollToHeading(page, 1, 0);
+  release();
+  // React has hydrated the article's title (its node carries React's fiber): the router, above it,
+  // has rendered by then. The attribute Docusaurus sets after hydration waits for an animation frame,
+  // which the paused clock holds.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('article h1') ?? {}).some((key) => key.startsWith('__reactFiber$'))), {timeout: 30_000})
+    .toBe(true);
+  expect(await hashOf(page)).toBe('');
+  await page.clock.runFor(250);
+  await expect.poll(() => hashOf(page)).toBe(second);
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+});

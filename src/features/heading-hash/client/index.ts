@@ -58,7 +58,11 @@ if (typeof window !== 'undefined') {
   window.addEventListener('scroll', onScroll, {passive: true});
 }
 
-/** A navigation starts: an update scheduled on the page being left must not reach the next one. */
-export function onRouteUpdate(): void {
-  cancel();
+/**
+ * A navigation starts: an update scheduled on the page being left must not reach the next one.
+ * Docusaurus also calls this once while the first page hydrates (no previous location): that is
+ * not a navigation, and a reader who scrolled while the page was loading keeps the update.
+ */
+export function onRouteUpdate({previousLocation}: {previousLocation: unknown}): void {
+  if (previousLocation) cancel();
 }

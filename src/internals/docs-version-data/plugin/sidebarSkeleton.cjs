@@ -229,7 +229,11 @@ function shardedPathsOf(plan) {
   return new Set(plan.shards.flatMap((shard) => shard.leaves.map((leaf) => pagePath(leaf.path))));
 }
 
+/** The browser's store of category children, which generated modules import (handed to the bundler, not loaded here). */
+const CHILDREN_STORE = '@site/src/internals/docs-version-data/client/sidebarChildren';
+
 module.exports = {
+  CHILDREN_STORE,
   SIDEBARS_FILE,
   PENDING,
   PENDING_CLASS,

@@ -14,7 +14,7 @@
  *   runs. The server bundle keeps whole sidebars (it renders every page).
  */
 const path = require('node:path');
-const {readEntries, shardedPathsOf, skeletonSidebars, SIDEBARS_FILE} = require('./sidebarSkeleton.cjs');
+const {readEntries, shardedPathsOf, skeletonSidebars, SIDEBARS_FILE, CHILDREN_STORE} = require('./sidebarSkeleton.cjs');
 const {planFor} = require('../../route-table/plugin/plan.cjs');
 
 const EXPECTED_KEYS = ['pluginId', 'version', 'label', 'banner', 'badge', 'noIndex', 'isLast', 'docsSidebars', 'docs'];
@@ -48,7 +48,7 @@ function browserModule(source, resourcePath, entries, shardedPaths) {
   }
   const version = {...data, docsSidebars: skeletonSidebars(entry, shardedPaths)};
   return [
-    "import {adoptSidebars} from '@site/src/internals/docs-version-data/client/sidebarChildren';",
+    `import {adoptSidebars} from '${CHILDREN_STORE}';`,
     `const data = JSON.parse(${JSON.stringify(JSON.stringify({version}))});`,
     'adoptSidebars(data.version.docsSidebars);',
     'export default data;',

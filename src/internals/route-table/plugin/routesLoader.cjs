@@ -17,7 +17,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const {planFor, shardKey, underParent, shardsFor, Component} = require('./plan.cjs');
 const {parseRegistry, entryCode, sharedNames} = require('../../registry-chunks/plugin/registryLoader.cjs');
-const {readEntries, shardChildren, shardedPathsOf, SIDEBARS_FILE} = require('../../docs-version-data/plugin/sidebarSkeleton.cjs');
+const {readEntries, shardChildren, shardedPathsOf, SIDEBARS_FILE, CHILDREN_STORE} = require('../../docs-version-data/plugin/sidebarSkeleton.cjs');
 
 // The browser module the generated table imports (client side: handed to the bundler, not loaded here).
 const CREATOR_MODULE = '@site/src/internals/route-table/client/lazyRouteComponent';
@@ -79,7 +79,7 @@ function shardModule(plan, shard, registryEntries, sidebarEntries = []) {
   const names = Object.fromEntries(shard.routeKeys.map((key) => [key, plan.chunkNames[key]]));
   const children = shardChildren(sidebarEntries, shard.leaves.map((leaf) => leaf.path), shardedPathsOf(plan));
   const sidebar = Object.keys(children).length === 0 ? [] : [
-    "import {registerSidebarChildren} from '@site/src/internals/docs-version-data/client/sidebarChildren';",
+    `import {registerSidebarChildren} from '${CHILDREN_STORE}';`,
     `registerSidebarChildren(JSON.parse(${JSON.stringify(JSON.stringify(children))}));`,
   ];
   return [
