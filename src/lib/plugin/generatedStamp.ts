@@ -10,13 +10,18 @@ import path from 'node:path';
 
 const STAMP = '.generated-from';
 
-/** Hash of the inputs, each by its path relative to the site and its bytes ('missing' when absent). */
+/**
+ * Hash of the inputs, each by its path relative to the site and its bytes. An input that does not
+ * exist is a generator listing a file that moved: it throws, naming it, since a hash without that
+ * file would keep reusing output its changes should have regenerated.
+ */
 export function hashInputs(siteDir: string, relativeFiles: readonly string[]): string {
   const hash = crypto.createHash('sha256');
   for (const file of relativeFiles) {
-    hash.update(file);
     const abs = path.join(siteDir, file);
-    hash.update(fs.existsSync(abs) ? fs.readFileSync(abs) : 'missing');
+    if (!fs.existsSync(abs)) throw new Error(`generated reference: input ${file} does not exist; update the list of the files its output depends on`);
+    hash.update(file);
+    hash.update(fs.readFileSync(abs));
   }
   return hash.digest('hex');
 }

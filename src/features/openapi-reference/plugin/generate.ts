@@ -26,7 +26,7 @@ export interface GenerateResult {
   readonly pages: readonly GeneratedPage[];
 }
 
-const GENERATOR_FILES = ['example.ts', 'generate.ts', 'model.ts', 'pages.ts', 'routes.ts', 'samples.ts', 'spec.ts'].map((f) => `src/features/openapi-reference/${f}`);
+const GENERATOR_FILES = ['example.ts', 'generate.ts', 'model.ts', 'pages.ts', 'routes.ts', 'samples.ts', 'spec.ts'].map((f) => `src/features/openapi-reference/plugin/${f}`);
 
 export function inputHash(siteDir: string): string {
   return hashInputs(siteDir, [OPENAPI_SPEC, ...GENERATOR_FILES, 'site.config.ts']);
