@@ -26,7 +26,8 @@ export function featureFolder(pluginFileUrl: string): FeatureFolderParts {
   };
 }
 
-/** A feature that is only a client module and/or theme components: its whole plugin. */
-export function featurePlugin(name: string, pluginFileUrl: string): Plugin {
+/** A feature that is only a client module and/or theme components: its whole plugin, named after its folder. */
+export function featurePlugin(pluginFileUrl: string): Plugin {
+  const name = path.basename(path.resolve(path.dirname(fileURLToPath(pluginFileUrl)), '..'));
   return {name: `tessera-${name}`, ...featureFolder(pluginFileUrl)};
 }

@@ -2,5 +2,5 @@
 import {featurePlugin} from '../../../lib/plugin/featureFolder';
 
 export default function plugin(): ReturnType<typeof featurePlugin> {
-  return featurePlugin('home', import.meta.url);
+  return featurePlugin(import.meta.url);
 }
