@@ -160,16 +160,18 @@ function loadPath(category, key, entry, shardedPaths) {
   return candidates.map(pagePath).find((page) => shardedPaths.has(page) && (entry.pageKeys[page] ?? []).includes(key));
 }
 
-/** Whether the category at `key` leaves its children out of the skeleton (see the file's comment). */
-function isLazy(category, key, entry, inline, shardedPaths) {
-  return (
+/**
+ * Where the category at `key` gets its children when it leaves them out of the skeleton (see the
+ * file's comment): the page whose shard brings them; undefined when it keeps them inline.
+ */
+function lazyLoadPath(category, key, entry, inline, shardedPaths) {
+  const lazy =
     !inline.has(key) &&
     category.collapsible !== false &&
     category.collapsed !== false &&
     typeof category.customProps?.activeMatch !== 'string' &&
-    category.items.some(visible) &&
-    loadPath(category, key, entry, shardedPaths) !== undefined
-  );
+    category.items.some(visible);
+  return lazy ? loadPath(category, key, entry, shardedPaths) : undefined;
 }
 
 /** Items as the browser first gets them: lazy categories at any depth hold PENDING and `lazyItems`. */
@@ -177,9 +179,10 @@ function skeletonItems(items, parent, entry, inline, shardedPaths) {
   return items.map((item, index) => {
     if (item.type !== 'category') return item;
     const key = childKey(parent, index);
-    if (!isLazy(item, key, entry, inline, shardedPaths)) return {...item, items: skeletonItems(item.items, key, entry, inline, shardedPaths)};
+    const load = lazyLoadPath(item, key, entry, inline, shardedPaths);
+    if (load === undefined) return {...item, items: skeletonItems(item.items, key, entry, inline, shardedPaths)};
     const first = !item.href || item.linkUnlisted ? firstLink(item) : undefined;
-    return {...item, items: [PENDING], lazyItems: {key, path: loadPath(item, key, entry, shardedPaths), ...(first ? {firstLink: first} : {})}};
+    return {...item, items: [PENDING], lazyItems: {key, path: load, ...(first ? {firstLink: first} : {})}};
   });
 }
 
@@ -204,7 +207,7 @@ function shardChildren(entries, pages, shardedPaths) {
       for (const key of entry.pageKeys[pagePath(page)] ?? []) {
         if (key in out) continue;
         const category = categoryAt(entry.sidebars, key);
-        if (category && isLazy(category, key, entry, inline, shardedPaths)) out[key] = skeletonItems(category.items, key, entry, inline, shardedPaths);
+        if (category && lazyLoadPath(category, key, entry, inline, shardedPaths) !== undefined) out[key] = skeletonItems(category.items, key, entry, inline, shardedPaths);
       }
     }
   }
@@ -247,7 +250,7 @@ module.exports = {
   linkedPageKeys,
   categoryAt,
   inlineKeys,
-  isLazy,
+  lazyLoadPath,
   skeletonSidebars,
   shardChildren,
   readEntries,

@@ -29,7 +29,7 @@ function versionWithoutDocs(source, resourcePath) {
   const data = file !== null && typeof file === 'object' && Object.keys(file).length === 1 ? file.version : undefined;
   const missing = data !== null && typeof data === 'object' ? EXPECTED_KEYS.filter((key) => !(key in data)) : ['version'];
   if (missing.length > 0 || typeof data.docs !== 'object' || data.docs === null || typeof data.docsSidebars !== 'object') {
-    throw new Error(`src/internals/docs-version-data/plugin: ${resourcePath} is not a docs version's data as Docusaurus 3.10.2 writes it (missing: ${missing.join(', ') || 'docs or docsSidebars as objects'}); update the loader for this Docusaurus version`);
+    throw new Error(`src/internals/docs-version-data: ${resourcePath} is not a docs version's data as Docusaurus 3.10.2 writes it (missing: ${missing.join(', ') || 'docs or docsSidebars as objects'}); update the loader for this Docusaurus version`);
   }
   return {...data, docs: {}};
 }
