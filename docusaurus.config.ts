@@ -28,6 +28,7 @@ import remarkNoDocCardList from './src/internals/docs-version-data/plugin/remark
 import clientConfigPlugin from './src/internals/client-config/plugin';
 import tslibHelperPlugin from './src/internals/tslib-helper/plugin';
 import breakpointsPlugin from './src/features/breakpoints/plugin';
+import browserContextPlugin from './src/internals/browser-context/plugin';
 import tagIndexPlugin from './src/features/tags/plugin';
 import navigationPlugin from './src/features/navigation/plugin';
 import codeHighlightPlugin from './src/features/code-highlight/plugin';
@@ -287,6 +288,7 @@ const config: Config = {
     docsVersionDataPlugin,
     clientConfigPlugin,
     tslibHelperPlugin,
+    browserContextPlugin,
     // Features. Their client modules run in this order.
     siteShellPlugin,
     catalogDataPlugin(catalogData.sources),

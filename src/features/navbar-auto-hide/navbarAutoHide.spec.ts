@@ -1,4 +1,4 @@
-import {test, expect} from '../../../tests/e2e/fixtures';
+import {test, expect, slowCpu} from '../../../tests/e2e/fixtures';
 import type {Page} from '@playwright/test';
 
 const PAGE = '/control/control-guide/analysis-export/';
@@ -34,6 +34,27 @@ for (const viewport of [
     expect(await navbarTop(page)).toBeLessThanOrEqual(0);
     await scrollTo(page, 0);
     expect(await navbarTop(page)).toBeGreaterThan(0);
+  });
+}
+
+for (const slow of [false, true]) {
+  test(`a page opened at a #section far down keeps the navbar shown until the reader scrolls down${slow ? ' (slow phone)' : ''}`, async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(PAGE);
+    const id = await page.locator('article .markdown h2[id]').last().getAttribute('id');
+    expect(id).toBeTruthy();
+    await page.goto('about:blank');
+    if (slow) await slowCpu(page);
+    await page.goto(`${PAGE}#${id}`);
+    // The browser's jump to the section is not the reader scrolling down.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    expect(await navbarTop(page)).toBeGreaterThan(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-tessera-navbar-hidden');
+    // From there, the reader's own scrolling down hides it.
+    const y = await page.evaluate(() => window.scrollY);
+    await scrollTo(page, y - 300);
+    await scrollTo(page, y - 300 + 201);
+    expect(await navbarTop(page)).toBeLessThanOrEqual(0);
   });
 }
 

@@ -12,9 +12,10 @@ import {PIN as windowSize} from '../../features/breakpoints/plugin';
 import {PIN as codeHighlight} from '../../features/code-highlight/plugin';
 import {PIN as catalogData} from '../../features/catalog/plugin';
 import {PIN as docsVersionData} from '../docs-version-data/plugin';
+import {PIN as browserContext} from '../browser-context/plugin';
 
 const siteDir = path.resolve(__dirname, '../../..');
-const PINS = [routePrefetch, routeTable, docsGlobalData, registryChunks, clientConfig, tslibHelper, windowSize, codeHighlight, catalogData, docsVersionData];
+const PINS = [routePrefetch, routeTable, docsGlobalData, registryChunks, clientConfig, tslibHelper, windowSize, codeHighlight, catalogData, docsVersionData, browserContext];
 
 describe('parts that touch Docusaurus internals', () => {
   for (const pin of PINS) {

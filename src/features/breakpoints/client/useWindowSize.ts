@@ -9,9 +9,11 @@
  * in the browser, so hydration sees exactly the server's tree; the real size
  * follows in an effect. While it is 'ssr' the theme renders both the desktop
  * and the phone parts, and the stylesheets' media queries show the right ones,
- * so nothing moves when the real size arrives.
+ * so nothing moves when the real size arrives. The real size arrives as a
+ * transition: switching the layout's parts is not urgent, and React renders
+ * it in slices that leave the main thread free for the reader's first input.
  */
-import {useEffect, useState} from 'react';
+import {startTransition, useEffect, useState} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {siteConfig} from '../../../../site.config';
 
@@ -25,7 +27,7 @@ function getWindowSize(mobileMax: number): Exclude<WindowSize, 'ssr'> {
 export function useWindowSize({desktopBreakpoint = siteConfig.breakpoints.mobileMax}: {desktopBreakpoint?: number} = {}): WindowSize {
   const [windowSize, setWindowSize] = useState<WindowSize>('ssr');
   useEffect(() => {
-    const update = (): void => setWindowSize(getWindowSize(desktopBreakpoint));
+    const update = (): void => startTransition(() => setWindowSize(getWindowSize(desktopBreakpoint)));
     update();
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);

@@ -8,7 +8,8 @@
  * - that the page is the 404 page.
  * The page publishes it while it is shown; readers get it for their pathname only.
  */
-import {useEffect, useSyncExternalStore} from 'react';
+import {useEffect} from 'react';
+import {useStoreInTransition} from '../../../lib/client/useStoreInTransition';
 import type {AnchorPairs} from '../shared/anchorPairs';
 import type {LocaleAnchors} from '../shared/localeMapQueries';
 
@@ -68,6 +69,6 @@ export function usePublishCurrentPage(pathname: string, page: CurrentPage | unde
 
 /** What the page shown at `pathname` published, once it has. */
 export function useCurrentPage(pathname: string): CurrentPage | undefined {
-  const entry = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const entry = useStoreInTransition(subscribe, getSnapshot, getServerSnapshot);
   return entry?.pathname === pathname ? entry.page : undefined;
 }

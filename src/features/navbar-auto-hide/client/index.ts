@@ -14,13 +14,31 @@ import './styles.css';
 const ATTRIBUTE = 'data-tessera-navbar-hidden';
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-let state: AutoHideState = initialAutoHide;
+/** Null until the first frame has measured where the page starts. */
+let state: AutoHideState | null = null;
 /** The first load's jump to its #section may still come (until the reader acts). */
 let jumpMayCome = false;
 
 const startAt = (y: number): AutoHideState => ({...initialAutoHide, lastY: y, anchorY: y});
 
+/**
+ * Where the page starts. Measured in the first frame, not while this module
+ * is evaluated: reading the scroll position then would make the browser lay
+ * out the whole page inside the script's task instead of in its own frame.
+ */
+function measureStart(): void {
+  if (state) return;
+  state = startAt(window.scrollY);
+  // The jump may already have happened while the page was parsed, or come once it has laid out.
+  jumpMayCome = jumpMayCome && window.scrollY === 0;
+}
+
 function apply(): void {
+  if (!state) {
+    // A scroll before the first frame was measured: count from here.
+    measureStart();
+    return;
+  }
   if (jumpMayCome) {
     jumpMayCome = false;
     state = startAt(window.scrollY);
@@ -38,9 +56,8 @@ function readerActed(): void {
 }
 
 if (typeof window !== 'undefined') {
-  // The jump may already have happened while the page was parsed, or come once it has laid out.
-  state = startAt(window.scrollY);
-  jumpMayCome = window.location.hash.length > 1 && window.scrollY === 0;
+  jumpMayCome = window.location.hash.length > 1;
+  requestAnimationFrame(measureStart);
   READER_INPUT.forEach((type) => window.addEventListener(type, readerActed, {capture: true, passive: true}));
   window.addEventListener('scroll', apply, {passive: true});
 }
