@@ -18,9 +18,23 @@ function decoded(pathname: string): string {
   }
 }
 
+let beforeHydration = true;
+
+/**
+ * The first call comes while the main bundle is still being evaluated. Its
+ * work (loading the page's modules, and with no shard to wait for, all of it)
+ * then ran in the same task, one long task before hydration; a timer makes it
+ * a task of its own. Later calls, for navigations, start at once.
+ */
+function nextTaskOnFirstCall(): Promise<void> {
+  if (!beforeHydration) return Promise.resolve();
+  beforeHydration = false;
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export default function preload(pathname: string): Promise<unknown[]> {
   const pathnames = Array.from(new Set([pathname, decoded(pathname)]));
-  return loadRouteShards(pathnames).then(() =>
+  return nextTaskOnFirstCall().then(() => loadRouteShards(pathnames)).then(() =>
     Promise.all(
       pathnames
         .flatMap((p) => matchRoutes(routes, p))
