@@ -214,8 +214,13 @@ test.describe('categories that load their pages when opened', () => {
     await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
     await expandModels(sidebar).click();
     await sidebar.getByRole('button', {name: 'Развернуть группу «Versions»'}).click();
-    await sidebar.getByRole('link', {name: 'One model version'}).click();
-    await expect(page).toHaveURL(/\/models\/versions\/get-version\/$/);
+    const versionLink = sidebar.getByRole('link', {name: 'One model version'});
+    // The category opens with an animation: click once the link has stopped moving and is in view.
+    await expect(versionLink).toBeVisible();
+    await versionLink.scrollIntoViewIfNeeded();
+    await versionLink.click();
+    // The page's route shard may still be on its way on a busy machine.
+    await expect(page).toHaveURL(/\/models\/versions\/get-version\/$/, {timeout: 15_000});
     await expect(breadcrumbs(page).filter({hasText: /\S/})).toHaveText(['Tessera API', 'API reference', 'Models', 'Versions', 'One model version']);
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/api/tessera/tessera-reference/models/versions/get-version/');
     await expect(sidebar.locator('a.menu__link--active', {hasText: 'Models'}).first()).toBeVisible();
