@@ -4,8 +4,8 @@
  * change synchronously, and a synchronous render started while the page's
  * effects run right after hydration also takes every other pending update
  * with it, and hydrates whatever part of the page those updates reach, in one
- * long task. For stores whose value is not urgent (what the page published,
- * that the page has loaded) a transition lets React render in slices instead.
+ * long task. For a store whose value is not urgent (what the page published
+ * for the language switch) a transition lets React render in slices instead.
  *
  * The first render, on the server and while hydrating, shows
  * `serverSnapshot()`; the store's value follows once mounted.

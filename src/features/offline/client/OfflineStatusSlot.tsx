@@ -5,8 +5,7 @@
  * nothing here. Offline on a device that never downloaded the line's chunk, the
  * line stays away instead of taking the page down with the failed chunk.
  */
-import {lazy, Suspense, type ReactNode} from 'react';
-import {useStoreInTransition} from '../../../lib/client/useStoreInTransition';
+import {lazy, Suspense, useSyncExternalStore, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {statusReady} from './store';
 
@@ -15,7 +14,7 @@ const OfflineStatus = lazy(() => import('./OfflineStatus'));
 const onServer = (): boolean => false;
 
 export default function OfflineStatusSlot(): ReactNode {
-  const ready = useStoreInTransition(statusReady.subscribe, statusReady.current, onServer);
+  const ready = useSyncExternalStore(statusReady.subscribe, statusReady.current, onServer);
   return ready ? (
     <ErrorBoundary fallback={() => null}>
       <Suspense fallback={null}>
