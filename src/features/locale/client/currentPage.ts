@@ -9,7 +9,7 @@
  * The page publishes it while it is shown; readers get it for their pathname only.
  */
 import {useEffect} from 'react';
-import {useStoreInTransition} from '../../../lib/client/useStoreInTransition';
+import {useStoreInTransition} from './useStoreInTransition';
 import type {AnchorPairs} from '../shared/anchorPairs';
 import type {LocaleAnchors} from '../shared/localeMapQueries';
 
