@@ -7,7 +7,13 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 
 import {siteConfig, type LocaleId} from './site.config';
 import {validateSiteConfig} from './site.config.schema';
-import {anchorPairsFor, buildLocaleMap, missingInLocale, sectionHasLocale, untranslatedFiles} from './src/features/locale/plugin/localeMap';
+import {
+  anchorPairsFor,
+  buildLocaleMap,
+  missingInLocale,
+  sectionHasLocale,
+  untranslatedFiles,
+} from './src/features/locale/plugin/localeMap';
 import {formatProblem, normaliseFrontMatter} from './src/features/frontmatter/plugin/frontMatter';
 import {FIXTURE_SECTION, pageContext, pageStats} from './src/features/article/plugin/pageStats';
 import {docusaurusColorMode} from './src/features/color-mode/plugin/colorMode';
@@ -16,7 +22,9 @@ import {navbarItems} from './src/features/navigation/plugin/navbar';
 import {footer} from './src/features/navigation/plugin/footer';
 import localeMapPlugin from './src/features/locale/plugin';
 import {anchorReader, otherLanguageTargets} from './src/features/locale/plugin/otherLanguageLinks';
-import remarkOtherLanguageLinks, {type RemarkOtherLanguageLinksOptions} from './src/features/locale/plugin/remarkOtherLanguageLinks';
+import remarkOtherLanguageLinks, {
+  type RemarkOtherLanguageLinksOptions,
+} from './src/features/locale/plugin/remarkOtherLanguageLinks';
 import benchStatsPlugin from './scripts/bench/statsPlugin';
 import routePrefetchPlugin from './src/internals/route-prefetch/plugin';
 import routeTablePlugin from './src/internals/route-table/plugin';
@@ -103,7 +111,14 @@ const testFixtures = process.env.TESSERA_TEST_FIXTURES === '1';
  * language the file is written in: a translation's, else its section's.
  */
 function factsPlugin(sourceLanguage: LocaleId): [typeof remarkFacts, RemarkFactsOptions] {
-  return [remarkFacts, {siteDir, factsFile: siteConfig.factsFile, languageOf: (filePath) => languageFromPath(siteDir, filePath, sourceLanguage)}];
+  return [
+    remarkFacts,
+    {
+      siteDir,
+      factsFile: siteConfig.factsFile,
+      languageOf: (filePath) => languageFromPath(siteDir, filePath, sourceLanguage),
+    },
+  ];
 }
 
 /**
@@ -125,7 +140,11 @@ const catalogData: RemarkCatalogDataOptions = {
  * section is written in this locale (a Russian sidebar never shows in `/en/`).
  */
 function sectionSidebarFile(section: (typeof siteConfig.sections)[number]): string | undefined {
-  const translated = path.join(siteDir, `i18n/${locale}/docusaurus-plugin-content-docs-${section.id}/current`, SIDEBAR_FILE);
+  const translated = path.join(
+    siteDir,
+    `i18n/${locale}/docusaurus-plugin-content-docs-${section.id}/current`,
+    SIDEBAR_FILE,
+  );
   const own = path.join(siteDir, section.dir, SIDEBAR_FILE);
   if (locale === siteConfig.locales.defaultLocale) return findSidebarFile([own]);
   return findSidebarFile([translated, ...(section.sourceLanguage === locale ? [own] : [])]);
@@ -142,7 +161,11 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     routeBasePath: section.routeBasePath,
     sidebarPath: './sidebars.ts',
     // The section's sidebar.yml, else the folder tree without `index: false` pages (old-site frontmatter).
-    sidebarItemsGenerator: sectionSidebarGenerator({siteDir, file: sectionSidebarFile(section), base: `/${section.routeBasePath}/`}),
+    sidebarItemsGenerator: sectionSidebarGenerator({
+      siteDir,
+      file: sectionSidebarFile(section),
+      base: `/${section.routeBasePath}/`,
+    }),
     editUrl,
     editLocalizedFiles: true,
     showLastUpdateTime,
@@ -150,7 +173,12 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     breadcrumbs: true,
     // The meta line under a page's own `# Title` (src/features/article/theme/DocItem/Content); a catalog of another section.
     beforeDefaultRemarkPlugins: [factsPlugin(section.sourceLanguage)],
-    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: section.id}], [remarkOtherLanguageLinks, otherLanguageLinks], remarkNoDocCardList],
+    remarkPlugins: [
+      remarkTitleMeta,
+      [remarkCatalogData, {...catalogData, docsInstance: section.id}],
+      [remarkOtherLanguageLinks, otherLanguageLinks],
+      remarkNoDocCardList,
+    ],
     rehypePlugins: [rehypePrism],
     // Pages a locale lacks are not emitted in it: /en/ never shows a Russian page as if translated (none in the root locale).
     exclude: [
@@ -183,7 +211,11 @@ function fixturesInstance(): PluginConfig {
     editLocalizedFiles: true,
     showLastUpdateTime,
     beforeDefaultRemarkPlugins: [factsPlugin(locale)],
-    remarkPlugins: [remarkTitleMeta, [remarkCatalogData, {...catalogData, docsInstance: FIXTURE_SECTION.id}], remarkNoDocCardList],
+    remarkPlugins: [
+      remarkTitleMeta,
+      [remarkCatalogData, {...catalogData, docsInstance: FIXTURE_SECTION.id}],
+      remarkNoDocCardList,
+    ],
     rehypePlugins: [rehypePrism],
     exclude: ['README.md'],
   } as DocsOptions;
@@ -203,7 +235,17 @@ function fixturePagesInstance(): PluginConfig {
       routeBasePath: 'test-fixtures/pages',
       exclude: ['README.md'],
       beforeDefaultRemarkPlugins: [factsPlugin(locale)],
-      remarkPlugins: [[remarkCatalogData, {...catalogData, pagesDirs: [{dir: path.join(siteDir, `tests/fixtures/pages/${locale}`), routeBasePath: 'test-fixtures/pages'}]}]],
+      remarkPlugins: [
+        [
+          remarkCatalogData,
+          {
+            ...catalogData,
+            pagesDirs: [
+              {dir: path.join(siteDir, `tests/fixtures/pages/${locale}`), routeBasePath: 'test-fixtures/pages'},
+            ],
+          },
+        ],
+      ],
       rehypePlugins: [rehypePrism],
     },
   ];
@@ -243,7 +285,12 @@ const config: Config = {
   i18n: {
     defaultLocale: siteConfig.locales.defaultLocale,
     locales: [...siteConfig.locales.all],
-    localeConfigs: Object.fromEntries(siteConfig.locales.all.map((l) => [l, {label: siteConfig.locales.label[l], htmlLang: siteConfig.locales.htmlLang[l]}])),
+    localeConfigs: Object.fromEntries(
+      siteConfig.locales.all.map((l) => [
+        l,
+        {label: siteConfig.locales.label[l], htmlLang: siteConfig.locales.htmlLang[l]},
+      ]),
+    ),
   },
 
   markdown: {
@@ -254,7 +301,10 @@ const config: Config = {
     },
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      const {frontMatter, problems} = normaliseFrontMatter(result.frontMatter, pageContext(siteDir, params.filePath, {fixtures: testFixtures}));
+      const {frontMatter, problems} = normaliseFrontMatter(
+        result.frontMatter,
+        pageContext(siteDir, params.filePath, {fixtures: testFixtures}),
+      );
       const file = path.relative(siteDir, params.filePath);
       for (const problem of problems) {
         const message = formatProblem(file, problem);
@@ -268,7 +318,11 @@ const config: Config = {
       const anchors = anchorPairsFor(siteDir, siteConfig.sections, siteConfig.locales, params.filePath, result.content);
       return {
         ...result,
-        frontMatter: {...frontMatter, ...pageStats(siteDir, params.filePath, result.content, frontMatter, {fixtures: testFixtures}), ...(anchors ? {locale_anchors: anchors} : {})},
+        frontMatter: {
+          ...frontMatter,
+          ...pageStats(siteDir, params.filePath, result.content, frontMatter, {fixtures: testFixtures}),
+          ...(anchors ? {locale_anchors: anchors} : {}),
+        },
       };
     },
   },
@@ -278,7 +332,18 @@ const config: Config = {
   // Docusaurus loads a site's themes after its plugins and `@theme/X` is X of the last one listed
   // that has it: a feature's theme/ folder replaces the theme's component of the same name.
   themes: [
-    ['@docusaurus/theme-classic', {customCss: ['./src/features/site-shell/client/custom.css', './src/features/code-highlight/client/code.css', './src/features/navigation/client/navigation.css', './src/features/tags/client/Badge/badge.css', './src/features/article/client/PageChrome/pageChrome.css']}],
+    [
+      '@docusaurus/theme-classic',
+      {
+        customCss: [
+          './src/features/site-shell/client/custom.css',
+          './src/features/code-highlight/client/code.css',
+          './src/features/navigation/client/navigation.css',
+          './src/features/tags/client/Badge/badge.css',
+          './src/features/article/client/PageChrome/pageChrome.css',
+        ],
+      },
+    ],
     // Docusaurus internals, each pinned to the version it was written for (ARCHITECTURE.md).
     routePrefetchPlugin,
     routeTablePlugin,
@@ -338,7 +403,16 @@ const config: Config = {
       {
         beforeDefaultRemarkPlugins: [factsPlugin(siteConfig.locales.defaultLocale)],
         remarkPlugins: [
-          [remarkCatalogData, {...catalogData, pagesDirs: ['src/pages', `i18n/${locale}/docusaurus-plugin-content-pages`].map((dir) => ({dir: path.join(siteDir, dir), routeBasePath: ''}))}],
+          [
+            remarkCatalogData,
+            {
+              ...catalogData,
+              pagesDirs: ['src/pages', `i18n/${locale}/docusaurus-plugin-content-pages`].map((dir) => ({
+                dir: path.join(siteDir, dir),
+                routeBasePath: '',
+              })),
+            },
+          ],
           [remarkOtherLanguageLinks, otherLanguageLinks],
         ],
         rehypePlugins: [rehypePrism],

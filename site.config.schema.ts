@@ -35,18 +35,32 @@ function schema(locales: readonly string[]): Joi.ObjectSchema {
     logo: obj({src: file, width: positive, height: positive}),
     locales: obj({
       defaultLocale: locale,
-      all: Joi.array().items(Joi.string().pattern(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/)).min(1).unique(),
+      all: Joi.array()
+        .items(Joi.string().pattern(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/))
+        .min(1)
+        .unique(),
       htmlLang: perLocale(name),
       bcp47: perLocale(name),
       label: perLocale(name),
     }),
     sections: Joi.array()
-      .items(obj({id: slug, dir: file, routeBasePath: Joi.string().pattern(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/), sourceLanguage: locale}))
+      .items(
+        obj({
+          id: slug,
+          dir: file,
+          routeBasePath: Joi.string().pattern(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/),
+          sourceLanguage: locale,
+        }),
+      )
       .min(1)
       .unique('id')
       .unique('routeBasePath'),
     colorMode: Joi.string().valid('switch', 'toggle', 'auto', 'enable', 'disable'),
-    breakpoints: obj({mobileMax: px, desktopMin: px.greater(Joi.ref('tocColumnMin')), tocColumnMin: px.greater(Joi.ref('mobileMax'))}),
+    breakpoints: obj({
+      mobileMax: px,
+      desktopMin: px.greater(Joi.ref('tocColumnMin')),
+      tocColumnMin: px.greater(Joi.ref('mobileMax')),
+    }),
     colorClasses: positive,
     backToTop: obj({thresholdPx: px}),
     scroll: obj({offsetPx: px, idleMs: ms}),
@@ -65,8 +79,12 @@ function schema(locales: readonly string[]): Joi.ObjectSchema {
       maxQueryWords: positive,
       indexTimeoutMs: positive,
       synonymsFile: file,
-      areas: Joi.array().items(obj({key: slug, label: name})).unique('key'),
-      pageWeights: Joi.array().items(obj({prefix: Joi.string().pattern(/^\/.*\/$/), weight: Joi.number().greater(0).max(10)})).unique('prefix'),
+      areas: Joi.array()
+        .items(obj({key: slug, label: name}))
+        .unique('key'),
+      pageWeights: Joi.array()
+        .items(obj({prefix: Joi.string().pattern(/^\/.*\/$/), weight: Joi.number().greater(0).max(10)}))
+        .unique('prefix'),
     }),
     encryption: obj({
       costMin: Joi.number().integer().min(4).max(31),
@@ -80,7 +98,16 @@ function schema(locales: readonly string[]): Joi.ObjectSchema {
     openapiReference: obj({spec: file, outDir: file, sidebarPosition: count, maxPageChars: positive}),
     factsFile: file,
     markdownTwins: obj({feedbackMs: ms}),
-    offline: obj({workerFile: Joi.string().pattern(/^[\w.-]+\.js$/), networkTimeoutSeconds: positive, maxPages: positive, maxAssets: positive, maxImages: positive, updateCheckMinutes: positive, reachabilityCheckSeconds: positive, workerAnswerMs: positive}),
+    offline: obj({
+      workerFile: Joi.string().pattern(/^[\w.-]+\.js$/),
+      networkTimeoutSeconds: positive,
+      maxPages: positive,
+      maxAssets: positive,
+      maxImages: positive,
+      updateCheckMinutes: positive,
+      reachabilityCheckSeconds: positive,
+      workerAnswerMs: positive,
+    }),
     headerDepth: Joi.number().integer().min(1).max(5),
     catalogDepth: positive,
     wordsPerMinute: positive,

@@ -48,7 +48,10 @@ function waitForPort(port: number): Promise<void> {
       });
       socket.on('error', () => {
         tries += 1;
-        if (tries > 50) reject(new Error(`nginx did not listen on ${port}: ${fs.readFileSync(path.join(workDir, 'error.log'), 'utf8')}`));
+        if (tries > 50)
+          reject(
+            new Error(`nginx did not listen on ${port}: ${fs.readFileSync(path.join(workDir, 'error.log'), 'utf8')}`),
+          );
         else setTimeout(attempt, 100);
       });
     };
@@ -78,7 +81,27 @@ test.describe('nginx deployment config', () => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-nginx-'));
     const cert = path.join(workDir, 'fullchain.pem');
     const key = path.join(workDir, 'privkey.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], {stdio: 'pipe'});
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      {stdio: 'pipe'},
+    );
     let site = fs.readFileSync(path.resolve(__dirname, 'nginx.conf'), 'utf8');
     site = rewrite(site, '    listen [::]:80;\n', '');
     site = rewrite(site, '    listen [::]:443 ssl http2;\n', '');
@@ -88,7 +111,9 @@ test.describe('nginx deployment config', () => {
     site = rewrite(site, '/var/www/letsencrypt', workDir);
     site = rewrite(site, '/etc/ssl/tessera-help/fullchain.pem', cert);
     site = rewrite(site, '/etc/ssl/tessera-help/privkey.pem', key);
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${workDir};`).join('\n');
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+      .map((t) => `  ${t}_temp_path ${workDir};`)
+      .join('\n');
     const conf = `daemon off;\nworker_processes 1;\npid ${workDir}/nginx.pid;\nerror_log ${workDir}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n${temp}\n${site}\n}\n`;
     fs.writeFileSync(path.join(workDir, 'nginx.conf'), conf);
     execFileSync(NGINX!, ['-t', '-c', path.join(workDir, 'nginx.conf')], {stdio: 'pipe'});
@@ -190,7 +215,10 @@ test.describe('nginx deployment config', () => {
     expect(include).toContain(`add_header Content-Security-Policy "${csp}" always;`);
   });
 
-  test('caches hashed assets of both locales for a year, everything else never, and sends the precompressed files', async ({request, page}) => {
+  test('caches hashed assets of both locales for a year, everything else never, and sends the precompressed files', async ({
+    request,
+    page,
+  }) => {
     for (const [route, pattern] of [
       ['/control/', /^\/assets\/js\/.+\.js$/],
       ['/en/control/', /^\/en\/assets\/js\/.+\.js$/],

@@ -35,7 +35,8 @@ for (const locale of translationLocales(siteConfig.locales)) {
     locale,
     sections: siteConfig.sections,
     lastCommit,
-    headingsAgree: (originalFile, translatedFile) => sameHeadingStructure(headings(originalFile), headings(translatedFile)),
+    headingsAgree: (originalFile, translatedFile) =>
+      sameHeadingStructure(headings(originalFile), headings(translatedFile)),
   });
   console.log(report.lines.join('\n'));
 }

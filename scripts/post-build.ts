@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
   const started = Date.now();
   const {hashes, pages} = writeSecurityHeaders(buildDir);
-  console.log(`[post-build] ${pages} HTML files, ${hashes.length} inline script hash(es) in the Content-Security-Policy`);
+  console.log(
+    `[post-build] ${pages} HTML files, ${hashes.length} inline script hash(es) in the Content-Security-Policy`,
+  );
   const result = await precompressBuild(buildDir, {
     minBytes: siteConfig.hosting.precompressMinBytes,
     skipDirs: [siteConfig.hosting.deployDir],

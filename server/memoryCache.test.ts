@@ -56,7 +56,12 @@ describe('server memory cache', () => {
     const cache = new MemoryCache({root, compressed, maxBytes: 10_000, maxFileBytes: 2000});
     const br = await cache.answer('a.js', 'br, gzip');
     expect(br?.body.length).toBe(100);
-    expect(br?.headers).toMatchObject({'content-encoding': 'br', 'content-type': 'application/javascript; charset=utf-8', vary: 'accept-encoding', 'accept-ranges': 'bytes'});
+    expect(br?.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'application/javascript; charset=utf-8',
+      vary: 'accept-encoding',
+      'accept-ranges': 'bytes',
+    });
     expect(br?.headers['etag']).toMatch(/^W\/"64-[0-9a-f]+"$/);
     expect(await cache.answer('a.js', 'br')).toBe(br);
     const plain = await cache.answer('a.js', undefined);

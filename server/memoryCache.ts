@@ -42,7 +42,14 @@ export type Encoding = 'br' | 'gzip';
 const EXTENSION: Record<Encoding, string> = {br: '.br', gzip: '.gz'};
 /** The library's preference when the reader weighs encodings alike. */
 const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
-const VALIDATORS = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range'] as const;
+const VALIDATORS = [
+  'if-none-match',
+  'if-modified-since',
+  'if-match',
+  'if-unmodified-since',
+  'if-range',
+  'range',
+] as const;
 
 /** Whether a request may be answered from memory: no validator and no Range (those are the library's). */
 export function isPlainRequest(headers: IncomingHttpHeaders): boolean {
@@ -50,7 +57,10 @@ export function isPlainRequest(headers: IncomingHttpHeaders): boolean {
 }
 
 /** The encoding @fastify/static picks for a file with these copies: Accept-Encoding with q-values, `*` as gzip. */
-export function chooseEncoding(acceptEncoding: string | undefined, available: ReadonlySet<Encoding> | undefined): Encoding | null {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: ReadonlySet<Encoding> | undefined,
+): Encoding | null {
   if (acceptEncoding === undefined || available === undefined || available.size === 0) return null;
   const offered = ENCODINGS.filter((e) => available.has(e));
   return (negotiate(acceptEncoding.toLowerCase().replace(/\*/g, 'gzip'), offered) as Encoding | null) ?? null;

@@ -13,7 +13,20 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Text formats; pictures and fonts are compressed already. */
-export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.map', '.webmanifest', '.wasm', '.md']);
+export const COMPRESSIBLE_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.xml',
+  '.txt',
+  '.svg',
+  '.map',
+  '.webmanifest',
+  '.wasm',
+  '.md',
+]);
 
 export function isCompressible(file: string, size: number, minBytes: number): boolean {
   return size >= minBytes && COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase());
@@ -54,12 +67,17 @@ export async function precompressBuild(
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
       const raw = await fs.promises.readFile(file);
       const [br, gz] = await Promise.all([
-        brotli(raw, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length}}),
+        brotli(raw, {
+          params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length},
+        }),
         gzip(raw, {level: 9}),
       ]);
       totals.files += 1;
       totals.rawBytes += raw.length;
-      for (const [ext, bytes] of [['.br', br], ['.gz', gz]] as const) {
+      for (const [ext, bytes] of [
+        ['.br', br],
+        ['.gz', gz],
+      ] as const) {
         if (bytes.length < raw.length) await fs.promises.writeFile(file + ext, bytes);
         // A copy left from an earlier run must not outlive its source.
         else await fs.promises.rm(file + ext, {force: true});

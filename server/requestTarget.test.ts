@@ -3,8 +3,16 @@ import {locationFor, normalisePath, parseRequestTarget} from './requestTarget';
 
 describe('parseRequestTarget', () => {
   it('decodes the path and keeps the query', () => {
-    expect(parseRequestTarget('/control/?a=1')).toEqual({kind: 'path', pathname: '/control/', canonical: true, search: '?a=1'});
-    expect(parseRequestTarget('/%D0%BF%D0%B0%D0%BF%D0%BA%D0%B0/')).toMatchObject({pathname: '/папка/', canonical: true});
+    expect(parseRequestTarget('/control/?a=1')).toEqual({
+      kind: 'path',
+      pathname: '/control/',
+      canonical: true,
+      search: '?a=1',
+    });
+    expect(parseRequestTarget('/%D0%BF%D0%B0%D0%BF%D0%BA%D0%B0/')).toMatchObject({
+      pathname: '/папка/',
+      canonical: true,
+    });
   });
 
   it('reads raw UTF-8 bytes of the request line (latin1 chars) as UTF-8', () => {

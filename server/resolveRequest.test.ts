@@ -1,13 +1,26 @@
 import {describe, expect, it} from 'vitest';
 import {isImmutableAsset, resolveRequest} from './resolveRequest';
 
-const files = new Set(['index.html', '404.html', 'en/index.html', 'en/404.html', 'control/index.html', 'control/control-guide/index.html', 'uniformat/uniformat-google/index.html', 'assets/js/main.1a2b3c4d.js', 'sitemap.xml']);
+const files = new Set([
+  'index.html',
+  '404.html',
+  'en/index.html',
+  'en/404.html',
+  'control/index.html',
+  'control/control-guide/index.html',
+  'uniformat/uniformat-google/index.html',
+  'assets/js/main.1a2b3c4d.js',
+  'sitemap.xml',
+]);
 const options = {localePrefixes: ['en'], isFile: (p: string) => files.has(p)};
 
 describe('resolveRequest', () => {
   it('serves folder index pages for clean URLs', () => {
     expect(resolveRequest('/', options)).toEqual({kind: 'file', file: 'index.html'});
-    expect(resolveRequest('/control/control-guide/', options)).toEqual({kind: 'file', file: 'control/control-guide/index.html'});
+    expect(resolveRequest('/control/control-guide/', options)).toEqual({
+      kind: 'file',
+      file: 'control/control-guide/index.html',
+    });
   });
 
   it('serves real files as they are', () => {
@@ -16,7 +29,10 @@ describe('resolveRequest', () => {
   });
 
   it('redirects legacy .html and index.html URLs to the clean URL, keeping the query', () => {
-    expect(resolveRequest('/uniformat/uniformat-google.html', options)).toEqual({kind: 'redirect', pathname: '/uniformat/uniformat-google/'});
+    expect(resolveRequest('/uniformat/uniformat-google.html', options)).toEqual({
+      kind: 'redirect',
+      pathname: '/uniformat/uniformat-google/',
+    });
     expect(resolveRequest('/control/index.html', options)).toEqual({kind: 'redirect', pathname: '/control/'});
     expect(resolveRequest('/index.html', options)).toEqual({kind: 'redirect', pathname: '/'});
   });

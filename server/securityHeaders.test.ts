@@ -48,15 +48,27 @@ describe('security headers of a build', () => {
   });
 
   it('writes the JSON, the nginx include and the HSTS include nginx reads in its HTTPS server', () => {
-    const build = buildWith({'index.html': '<html><script>start()</script></html>', 'en/index.html': '<html><script>start()</script><script>en()</script></html>'});
+    const build = buildWith({
+      'index.html': '<html><script>start()</script></html>',
+      'en/index.html': '<html><script>start()</script><script>en()</script></html>',
+    });
     const {hashes} = writeSecurityHeaders(build);
     expect(hashes).toEqual([sha('en()'), sha('start()')].sort());
     const deploy = path.join(build, siteConfig.hosting.deployDir);
     const headers = JSON.parse(fs.readFileSync(path.join(deploy, HEADERS_JSON), 'utf8')) as Record<string, string>;
-    expect(Object.keys(headers).sort()).toEqual(['Content-Security-Policy', 'Permissions-Policy', 'Referrer-Policy', 'X-Content-Type-Options', 'X-Frame-Options']);
+    expect(Object.keys(headers).sort()).toEqual([
+      'Content-Security-Policy',
+      'Permissions-Policy',
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+    ]);
     const include = fs.readFileSync(path.join(deploy, HEADERS_NGINX), 'utf8');
-    for (const [name, value] of Object.entries(headers)) expect(include).toContain(`add_header ${name} "${value}" always;`);
-    expect(fs.readFileSync(path.join(deploy, HSTS_NGINX), 'utf8')).toContain(`add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;`);
+    for (const [name, value] of Object.entries(headers))
+      expect(include).toContain(`add_header ${name} "${value}" always;`);
+    expect(fs.readFileSync(path.join(deploy, HSTS_NGINX), 'utf8')).toContain(
+      `add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;`,
+    );
     expect(STRICT_TRANSPORT_SECURITY).toBe(`max-age=${siteConfig.hosting.hstsMaxAgeSeconds}; includeSubDomains`);
   });
 

@@ -37,7 +37,12 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\bsrc\s*=/i.test(attrs)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
     if (!SCRIPT_TYPES.has(type)) continue;
-    hashes.push(`'sha256-${crypto.createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+    hashes.push(
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return hashes;
 }
@@ -88,7 +93,11 @@ export function nginxHeaderLines(headers: Readonly<Record<string, string>>): str
 }
 
 /** The headers of a build, from the hashes of every inline script of its HTML files. */
-export function computeSecurityHeaders(buildDir: string): {headers: Record<string, string>; hashes: string[]; pages: number} {
+export function computeSecurityHeaders(buildDir: string): {
+  headers: Record<string, string>;
+  hashes: string[];
+  pages: number;
+} {
   const hashes = new Set<string>();
   const handlers: string[] = [];
   let pages = 0;
@@ -106,14 +115,20 @@ export function computeSecurityHeaders(buildDir: string): {headers: Record<strin
   };
   walk(buildDir);
   if (handlers.length > 0) {
-    throw new Error(`Inline event handlers or javascript: URLs cannot run under the Content-Security-Policy:\n${handlers.slice(0, 10).join('\n')}`);
+    throw new Error(
+      `Inline event handlers or javascript: URLs cannot run under the Content-Security-Policy:\n${handlers.slice(0, 10).join('\n')}`,
+    );
   }
   const sorted = [...hashes].sort();
   return {headers: securityHeaders(sorted), hashes: sorted, pages};
 }
 
 /** Writes the build's headers to its deploy folder: JSON for the bundled server, includes for nginx (HSTS apart: HTTPS only). */
-export function writeSecurityHeaders(buildDir: string): {headers: Record<string, string>; hashes: string[]; pages: number} {
+export function writeSecurityHeaders(buildDir: string): {
+  headers: Record<string, string>;
+  hashes: string[];
+  pages: number;
+} {
   const result = computeSecurityHeaders(buildDir);
   const out = path.join(buildDir, siteConfig.hosting.deployDir);
   fs.mkdirSync(out, {recursive: true});
@@ -137,11 +152,14 @@ export function writeSecurityHeaders(buildDir: string): {headers: Record<string,
 export function readSecurityHeaders(buildDir: string, warn: (message: string) => void): Record<string, string> {
   const file = path.join(buildDir, siteConfig.hosting.deployDir, HEADERS_JSON);
   if (!fs.existsSync(file)) {
-    warn(`${file} is missing: the post-build step has not run on this build (\`npx tsx scripts/post-build.ts ${buildDir}\`); computing the headers now, and nothing is precompressed.`);
+    warn(
+      `${file} is missing: the post-build step has not run on this build (\`npx tsx scripts/post-build.ts ${buildDir}\`); computing the headers now, and nothing is precompressed.`,
+    );
     return computeSecurityHeaders(buildDir).headers;
   }
   const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`${file} is not a JSON object`);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error(`${file} is not a JSON object`);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(parsed)) {
     if (typeof value !== 'string') throw new Error(`${file}: header ${name} is not a string`);

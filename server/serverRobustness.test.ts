@@ -84,7 +84,11 @@ function raw(request: string | Buffer, timeoutMs = 10_000): Promise<RawResponse>
         const colon = line.indexOf(':');
         if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
       }
-      resolve({status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0), headers, body: headEnd === -1 ? Buffer.alloc(0) : all.subarray(headEnd + 4)});
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0),
+        headers,
+        body: headEnd === -1 ? Buffer.alloc(0) : all.subarray(headEnd + 4),
+      });
     });
     socket.write(request);
   });
@@ -120,11 +124,19 @@ interface Case {
 }
 
 const assetSize = (): number => fs.statSync(path.join(buildDir, ASSET)).size;
-const etagOf = async (target: string, headers: Record<string, string> = {}): Promise<string> => (await get(target, headers)).headers['etag'] ?? '';
-const encodingIs = (expected: string | undefined) => (r: RawResponse) => expect(r.headers['content-encoding']).toBe(expected);
+const etagOf = async (target: string, headers: Record<string, string> = {}): Promise<string> =>
+  (await get(target, headers)).headers['etag'] ?? '';
+const encodingIs = (expected: string | undefined) => (r: RawResponse) =>
+  expect(r.headers['content-encoding']).toBe(expected);
 const langIs = (lang: string) => (r: RawResponse) => expect(r.body.toString('utf8')).toContain(`<html lang="${lang}">`);
 
-const path_ = (name: string, target: string, status: number | readonly number[], location?: string | null, check?: Case['check']): Case => ({
+const path_ = (
+  name: string,
+  target: string,
+  status: number | readonly number[],
+  location?: string | null,
+  check?: Case['check'],
+): Case => ({
   name: `${name}: GET ${target.length > 60 ? `${target.slice(0, 60)}…` : target}`,
   send: () => get(target),
   status,
@@ -141,7 +153,9 @@ const CASES: Case[] = [
   path_('English home', '/en/', 200, null, langIs('en')),
   path_('English folder without slash', '/en', 301, '/en/'),
   path_('hashed asset', `/${ASSET}`, 200, null, (r) => expect(r.headers['cache-control']).toContain('immutable')),
-  path_('page is never cached without revalidation', '/control/', 200, null, (r) => expect(r.headers['cache-control']).toBe('no-cache')),
+  path_('page is never cached without revalidation', '/control/', 200, null, (r) =>
+    expect(r.headers['cache-control']).toBe('no-cache'),
+  ),
 
   // Markdown twins: UTF-8 Markdown, revalidated like pages, precompressed.
   path_('Markdown twin', '/control.md', 200, null, (r) => {
@@ -149,10 +163,16 @@ const CASES: Case[] = [
     expect(r.headers['cache-control']).toBe('no-cache');
     expect(r.body.toString('utf8')).toContain('Текст страницы в Markdown.');
   }),
-  {name: 'English Markdown twin in brotli', send: () => get('/en/control.md', {'Accept-Encoding': 'br'}), status: 200, location: null, check: (r) => {
-    expect(r.headers['content-type']).toBe('text/markdown; charset=utf-8');
-    encodingIs('br')(r);
-  }},
+  {
+    name: 'English Markdown twin in brotli',
+    send: () => get('/en/control.md', {'Accept-Encoding': 'br'}),
+    status: 200,
+    location: null,
+    check: (r) => {
+      expect(r.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      encodingIs('br')(r);
+    },
+  },
   path_('llms.txt', '/llms.txt', 200, null, (r) => expect(r.headers['content-type']).toBe('text/plain; charset=utf-8')),
   path_('unknown Markdown twin', '/no-such-page.md', 404, null, langIs('ru')),
   path_('unknown English Markdown twin', '/en/no-such-page.md', 404, null, langIs('en')),
@@ -216,8 +236,16 @@ const CASES: Case[] = [
   path_('invalid UTF-8 byte', '/%FF', 400, null),
   path_('lone surrogate', '/%ED%A0%80', 400, null),
   path_('bad escape in a query only', '/control/?q=%zz', 200, null),
-  path_('encoded CR LF (no header injection)', '/control%0d%0aSet-Cookie:%20x=1', 404, null, (r) => expect(r.headers['set-cookie']).toBeUndefined()),
-  path_('encoded CR LF in a redirected query', '/control?%0d%0aSet-Cookie:%20x=1', 301, '/control/?%0d%0aSet-Cookie:%20x=1', (r) => expect(r.headers['set-cookie']).toBeUndefined()),
+  path_('encoded CR LF (no header injection)', '/control%0d%0aSet-Cookie:%20x=1', 404, null, (r) =>
+    expect(r.headers['set-cookie']).toBeUndefined(),
+  ),
+  path_(
+    'encoded CR LF in a redirected query',
+    '/control?%0d%0aSet-Cookie:%20x=1',
+    301,
+    '/control/?%0d%0aSet-Cookie:%20x=1',
+    (r) => expect(r.headers['set-cookie']).toBeUndefined(),
+  ),
   path_('encoded space', '/%20/', 404, null),
 
   // Legacy .html URLs.
@@ -237,7 +265,12 @@ const CASES: Case[] = [
   path_('raw UTF-8 folder without slash', `/${utf8Bytes(FOLDER)}`, 400, null),
   path_('raw UTF-8 folder', `/${utf8Bytes(FOLDER)}/`, 400, null),
   path_('raw UTF-8 query', `/control?q=${utf8Bytes('кот')}`, 400, null),
-  path_('encoded UTF-8 query on a redirect', `/control?q=${encodeURIComponent('кот')}`, 301, `/control/?q=${encodeURIComponent('кот')}`),
+  path_(
+    'encoded UTF-8 query on a redirect',
+    `/control?q=${encodeURIComponent('кот')}`,
+    301,
+    `/control/?q=${encodeURIComponent('кот')}`,
+  ),
   path_('quotes and brackets in a redirected query', '/control?a="<x>"', 301, '/control/?a=%22%3Cx%3E%22'),
   path_('a query that looks like a host', '/control?//evil.example', 301, '/control/?//evil.example'),
 
@@ -254,83 +287,284 @@ const CASES: Case[] = [
   path_('long segment under a page', `/control/${'b'.repeat(2000)}/`, 404, null),
   path_('long path of escapes', `/${'%41'.repeat(2500)}`, 404, null),
   path_('URL longer than the header limit', `/${'a'.repeat(20_000)}`, 431, null),
-  {name: 'header longer than the limit', send: () => get('/', {'X-Long': 'x'.repeat(20_000)}), status: 431, location: null},
-  {name: '300 headers', send: () => get('/', Object.fromEntries(Array.from({length: 300}, (_, i) => [`X-H${i}`, 'v']))), status: 200, location: null},
-  {name: 'long Accept-Encoding', send: () => get('/control/', {'Accept-Encoding': 'x, '.repeat(2000)}), status: 200, location: null},
-  {name: 'long If-None-Match', send: () => get('/control/', {'If-None-Match': '"x", '.repeat(2000)}), status: 200, location: null},
-  {name: 'long Range', send: () => get(`/${ASSET}`, {Range: `bytes=${'0-1,'.repeat(1500)}0-1`}), status: [200, 206, 416], location: null},
+  {
+    name: 'header longer than the limit',
+    send: () => get('/', {'X-Long': 'x'.repeat(20_000)}),
+    status: 431,
+    location: null,
+  },
+  {
+    name: '300 headers',
+    send: () => get('/', Object.fromEntries(Array.from({length: 300}, (_, i) => [`X-H${i}`, 'v']))),
+    status: 200,
+    location: null,
+  },
+  {
+    name: 'long Accept-Encoding',
+    send: () => get('/control/', {'Accept-Encoding': 'x, '.repeat(2000)}),
+    status: 200,
+    location: null,
+  },
+  {
+    name: 'long If-None-Match',
+    send: () => get('/control/', {'If-None-Match': '"x", '.repeat(2000)}),
+    status: 200,
+    location: null,
+  },
+  {
+    name: 'long Range',
+    send: () => get(`/${ASSET}`, {Range: `bytes=${'0-1,'.repeat(1500)}0-1`}),
+    status: [200, 206, 416],
+    location: null,
+  },
 
   // Malformed request lines and headers (answered by the HTTP parser).
-  {name: 'NUL byte in a header', send: () => raw('GET / HTTP/1.1\r\nHost: x\r\nX-A: a\0b\r\nConnection: close\r\n\r\n'), status: 400},
-  {name: 'raw space in the path', send: () => raw('GET /a b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), status: 400},
-  {name: 'raw tab in the path', send: () => raw('GET /a\tb HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), status: 400},
+  {
+    name: 'NUL byte in a header',
+    send: () => raw('GET / HTTP/1.1\r\nHost: x\r\nX-A: a\0b\r\nConnection: close\r\n\r\n'),
+    status: 400,
+  },
+  {
+    name: 'raw space in the path',
+    send: () => raw('GET /a b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+    status: 400,
+  },
+  {
+    name: 'raw tab in the path',
+    send: () => raw('GET /a\tb HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+    status: 400,
+  },
   // llhttp reads a request line without a version as HTTP/0.9.
   {name: 'no HTTP version', send: () => raw('GET /\r\n\r\n'), status: [200, 400]},
-  {name: 'unknown HTTP version', send: () => raw('GET / HTTP/9.9\r\nHost: x\r\nConnection: close\r\n\r\n'), status: [400, 505]},
+  {
+    name: 'unknown HTTP version',
+    send: () => raw('GET / HTTP/9.9\r\nHost: x\r\nConnection: close\r\n\r\n'),
+    status: [400, 505],
+  },
   {name: 'HTTP/2 preface on HTTP/1', send: () => raw('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n'), status: [400, 405, 505]},
   {name: 'garbage', send: () => raw('\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03 TLS hello\r\n\r\n'), status: 400},
   {name: 'HTTP/1.1 without Host', send: () => raw('GET / HTTP/1.1\r\nConnection: close\r\n\r\n'), status: 400},
   {name: 'HTTP/1.0 without Host', send: () => raw('GET / HTTP/1.0\r\n\r\n'), status: 200},
-  {name: 'HTTP/1.0 folder redirect stays relative', send: () => raw('GET /control HTTP/1.0\r\n\r\n'), status: 301, location: '/control/'},
-  {name: 'a hostile Host header', send: () => get('/control', {Host: 'evil.example'}), status: 301, location: '/control/'},
-  {name: 'X-Forwarded-Host', send: () => get('/control', {'X-Forwarded-Host': 'evil.example'}), status: 301, location: '/control/'},
-  {name: 'header without a colon', send: () => raw('GET / HTTP/1.1\r\nHost: x\r\nNoColon\r\nConnection: close\r\n\r\n'), status: 400},
-  {name: 'header name with a space', send: () => raw('GET / HTTP/1.1\r\nHost: x\r\nBad Name: v\r\nConnection: close\r\n\r\n'), status: 400},
-  {name: 'Content-Length and Transfer-Encoding (smuggling)', send: () => raw('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n'), status: 400},
-  {name: 'two different Content-Lengths', send: () => raw('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\nConnection: close\r\n\r\nab'), status: 400},
-  {name: 'negative Content-Length', send: () => raw('GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\nConnection: close\r\n\r\n'), status: 400},
+  {
+    name: 'HTTP/1.0 folder redirect stays relative',
+    send: () => raw('GET /control HTTP/1.0\r\n\r\n'),
+    status: 301,
+    location: '/control/',
+  },
+  {
+    name: 'a hostile Host header',
+    send: () => get('/control', {Host: 'evil.example'}),
+    status: 301,
+    location: '/control/',
+  },
+  {
+    name: 'X-Forwarded-Host',
+    send: () => get('/control', {'X-Forwarded-Host': 'evil.example'}),
+    status: 301,
+    location: '/control/',
+  },
+  {
+    name: 'header without a colon',
+    send: () => raw('GET / HTTP/1.1\r\nHost: x\r\nNoColon\r\nConnection: close\r\n\r\n'),
+    status: 400,
+  },
+  {
+    name: 'header name with a space',
+    send: () => raw('GET / HTTP/1.1\r\nHost: x\r\nBad Name: v\r\nConnection: close\r\n\r\n'),
+    status: 400,
+  },
+  {
+    name: 'Content-Length and Transfer-Encoding (smuggling)',
+    send: () =>
+      raw(
+        'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n',
+      ),
+    status: 400,
+  },
+  {
+    name: 'two different Content-Lengths',
+    send: () =>
+      raw('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\nConnection: close\r\n\r\nab'),
+    status: 400,
+  },
+  {
+    name: 'negative Content-Length',
+    send: () => raw('GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\nConnection: close\r\n\r\n'),
+    status: 400,
+  },
   {name: 'absolute-form target', send: () => get('http://evil.example/control'), status: 400, location: null},
   {name: 'asterisk target with GET', send: () => get('*'), status: 400, location: null},
-  {name: 'Upgrade: websocket is an ordinary GET', send: () => get('/', {Upgrade: 'websocket', Connection: 'Upgrade'}), status: [200, 400]},
+  {
+    name: 'Upgrade: websocket is an ordinary GET',
+    send: () => get('/', {Upgrade: 'websocket', Connection: 'Upgrade'}),
+    status: [200, 400],
+  },
 
   // Methods.
-  ...['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'MKCOL', 'LOCK'].map(
-    (method): Case => ({name: `${method} is not allowed`, send: () => get('/control/', {}, method), status: 405, location: null, check: (r) => expect(r.headers['allow']).toBe('GET, HEAD')}),
-  ),
-  {name: 'POST with a body', send: () => raw('POST /control/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 7\r\nConnection: close\r\n\r\n{"a":1}'), status: 405},
+  ...['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'MKCOL', 'LOCK'].map((method): Case => ({
+    name: `${method} is not allowed`,
+    send: () => get('/control/', {}, method),
+    status: 405,
+    location: null,
+    check: (r) => expect(r.headers['allow']).toBe('GET, HEAD'),
+  })),
+  {
+    name: 'POST with a body',
+    send: () =>
+      raw(
+        'POST /control/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 7\r\nConnection: close\r\n\r\n{"a":1}',
+      ),
+    status: 405,
+  },
   {name: 'POST to a bad path', send: () => get('/%zz', {}, 'POST'), status: [400, 405]},
-  {name: 'CONNECT', send: () => raw('CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n'), status: 405},
+  {
+    name: 'CONNECT',
+    send: () => raw('CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n'),
+    status: 405,
+  },
   {name: 'unknown method', send: () => raw('FOO / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), status: 400},
   {name: 'lower-case method', send: () => raw('get / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), status: 400},
-  {name: 'HEAD of a page has no body', send: () => get('/control/', {}, 'HEAD'), status: 200, location: null, check: (r) => expect(r.body.length).toBe(0)},
-  {name: 'HEAD of an unknown page', send: () => get('/nope/', {}, 'HEAD'), status: 404, location: null, check: (r) => expect(r.body.length).toBe(0)},
+  {
+    name: 'HEAD of a page has no body',
+    send: () => get('/control/', {}, 'HEAD'),
+    status: 200,
+    location: null,
+    check: (r) => expect(r.body.length).toBe(0),
+  },
+  {
+    name: 'HEAD of an unknown page',
+    send: () => get('/nope/', {}, 'HEAD'),
+    status: 404,
+    location: null,
+    check: (r) => expect(r.body.length).toBe(0),
+  },
   {name: 'HEAD of a redirect', send: () => get('/control', {}, 'HEAD'), status: 301, location: '/control/'},
 
   // Range.
-  {name: 'first 100 bytes', send: () => get(`/${ASSET}`, {Range: 'bytes=0-99'}), status: 206, check: (r) => {
-    expect(r.headers['content-range']).toBe(`bytes 0-99/${assetSize()}`);
-    expect(r.body.length).toBe(100);
-  }},
-  {name: 'last 100 bytes', send: () => get(`/${ASSET}`, {Range: 'bytes=-100'}), status: 206, check: (r) => expect(r.body.length).toBe(100)},
-  {name: 'from byte 100', send: () => get(`/${ASSET}`, {Range: 'bytes=100-'}), status: 206, check: (r) => expect(r.body.length).toBe(assetSize() - 100)},
-  {name: 'range end past the file', send: () => get(`/${ASSET}`, {Range: 'bytes=0-99999999'}), status: 206, check: (r) => expect(r.body.length).toBe(assetSize())},
+  {
+    name: 'first 100 bytes',
+    send: () => get(`/${ASSET}`, {Range: 'bytes=0-99'}),
+    status: 206,
+    check: (r) => {
+      expect(r.headers['content-range']).toBe(`bytes 0-99/${assetSize()}`);
+      expect(r.body.length).toBe(100);
+    },
+  },
+  {
+    name: 'last 100 bytes',
+    send: () => get(`/${ASSET}`, {Range: 'bytes=-100'}),
+    status: 206,
+    check: (r) => expect(r.body.length).toBe(100),
+  },
+  {
+    name: 'from byte 100',
+    send: () => get(`/${ASSET}`, {Range: 'bytes=100-'}),
+    status: 206,
+    check: (r) => expect(r.body.length).toBe(assetSize() - 100),
+  },
+  {
+    name: 'range end past the file',
+    send: () => get(`/${ASSET}`, {Range: 'bytes=0-99999999'}),
+    status: 206,
+    check: (r) => expect(r.body.length).toBe(assetSize()),
+  },
   {name: 'reversed range', send: () => get(`/${ASSET}`, {Range: 'bytes=5-2'}), status: [200, 416]},
-  {name: 'range past the end', send: () => get(`/${ASSET}`, {Range: 'bytes=99999999-'}), status: 416, check: (r) => expect(r.headers['content-range']).toBe(`bytes */${assetSize()}`)},
+  {
+    name: 'range past the end',
+    send: () => get(`/${ASSET}`, {Range: 'bytes=99999999-'}),
+    status: 416,
+    check: (r) => expect(r.headers['content-range']).toBe(`bytes */${assetSize()}`),
+  },
   {name: 'two ranges (served whole)', send: () => get(`/${ASSET}`, {Range: 'bytes=0-0,5-9'}), status: [200, 206]},
   {name: 'range that is not a number', send: () => get(`/${ASSET}`, {Range: 'bytes=abc'}), status: [200, 416]},
   {name: 'unknown range unit', send: () => get(`/${ASSET}`, {Range: 'items=0-5'}), status: 200},
   {name: 'empty Range', send: () => get(`/${ASSET}`, {Range: ''}), status: 200},
-  {name: 'huge range numbers', send: () => get(`/${ASSET}`, {Range: `bytes=${'9'.repeat(400)}-${'9'.repeat(400)}`}), status: [200, 416]},
-  {name: 'Range on the 404 page is still a 404', send: () => get('/nope/', {Range: 'bytes=0-10'}), status: 404, location: null},
-  {name: 'Range on a redirect is still a redirect', send: () => get('/control', {Range: 'bytes=0-10'}), status: 301, location: '/control/'},
-  {name: 'If-Range with another ETag sends it all', send: () => get(`/${ASSET}`, {Range: 'bytes=0-9', 'If-Range': '"other"'}), status: 200},
-  {name: 'If-Range with its ETag sends the range', send: async () => get(`/${ASSET}`, {Range: 'bytes=0-9', 'If-Range': await etagOf(`/${ASSET}`)}), status: 206},
-  {name: 'If-Range with an old date sends it all', send: () => get(`/${ASSET}`, {Range: 'bytes=0-9', 'If-Range': 'Thu, 01 Jan 1970 00:00:00 GMT'}), status: 200},
+  {
+    name: 'huge range numbers',
+    send: () => get(`/${ASSET}`, {Range: `bytes=${'9'.repeat(400)}-${'9'.repeat(400)}`}),
+    status: [200, 416],
+  },
+  {
+    name: 'Range on the 404 page is still a 404',
+    send: () => get('/nope/', {Range: 'bytes=0-10'}),
+    status: 404,
+    location: null,
+  },
+  {
+    name: 'Range on a redirect is still a redirect',
+    send: () => get('/control', {Range: 'bytes=0-10'}),
+    status: 301,
+    location: '/control/',
+  },
+  {
+    name: 'If-Range with another ETag sends it all',
+    send: () => get(`/${ASSET}`, {Range: 'bytes=0-9', 'If-Range': '"other"'}),
+    status: 200,
+  },
+  {
+    name: 'If-Range with its ETag sends the range',
+    send: async () => get(`/${ASSET}`, {Range: 'bytes=0-9', 'If-Range': await etagOf(`/${ASSET}`)}),
+    status: 206,
+  },
+  {
+    name: 'If-Range with an old date sends it all',
+    send: () => get(`/${ASSET}`, {Range: 'bytes=0-9', 'If-Range': 'Thu, 01 Jan 1970 00:00:00 GMT'}),
+    status: 200,
+  },
 
   // Conditional requests.
-  {name: 'If-None-Match with its ETag', send: async () => get('/control/', {'If-None-Match': await etagOf('/control/')}), status: 304, check: (r) => expect(r.body.length).toBe(0)},
-  {name: 'If-None-Match with the brotli ETag', send: async () => get('/control/', {'Accept-Encoding': 'br', 'If-None-Match': await etagOf('/control/', {'Accept-Encoding': 'br'})}), status: 304},
+  {
+    name: 'If-None-Match with its ETag',
+    send: async () => get('/control/', {'If-None-Match': await etagOf('/control/')}),
+    status: 304,
+    check: (r) => expect(r.body.length).toBe(0),
+  },
+  {
+    name: 'If-None-Match with the brotli ETag',
+    send: async () =>
+      get('/control/', {
+        'Accept-Encoding': 'br',
+        'If-None-Match': await etagOf('/control/', {'Accept-Encoding': 'br'}),
+      }),
+    status: 304,
+  },
   {name: 'If-None-Match: *', send: () => get('/control/', {'If-None-Match': '*'}), status: 304},
   {name: 'If-None-Match with another ETag', send: () => get('/control/', {'If-None-Match': '"nope"'}), status: 200},
-  {name: 'If-None-Match list with its ETag', send: async () => get('/control/', {'If-None-Match': `"a", ${await etagOf('/control/')}, "b"`}), status: 304},
+  {
+    name: 'If-None-Match list with its ETag',
+    send: async () => get('/control/', {'If-None-Match': `"a", ${await etagOf('/control/')}, "b"`}),
+    status: 304,
+  },
   {name: 'If-None-Match garbage', send: () => get('/control/', {'If-None-Match': ',,,""W/'}), status: 200},
-  {name: 'If-Modified-Since in the future', send: () => get('/control/', {'If-Modified-Since': 'Fri, 01 Jan 2100 00:00:00 GMT'}), status: 304},
-  {name: 'If-Modified-Since in 1970', send: () => get('/control/', {'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT'}), status: 200},
+  {
+    name: 'If-Modified-Since in the future',
+    send: () => get('/control/', {'If-Modified-Since': 'Fri, 01 Jan 2100 00:00:00 GMT'}),
+    status: 304,
+  },
+  {
+    name: 'If-Modified-Since in 1970',
+    send: () => get('/control/', {'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT'}),
+    status: 200,
+  },
   {name: 'If-Modified-Since garbage', send: () => get('/control/', {'If-Modified-Since': 'yesterday'}), status: 200},
   {name: 'If-Match with another ETag', send: () => get('/control/', {'If-Match': '"nope"'}), status: 412},
-  {name: 'If-Unmodified-Since in 1970', send: () => get('/control/', {'If-Unmodified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT'}), status: 412},
-  {name: 'If-None-Match on the 404 page is still a 404', send: async () => get('/nope/', {'If-None-Match': '*'}), status: 404, location: null},
-  {name: 'If-None-Match on a redirect is still a redirect', send: () => get('/control', {'If-None-Match': '*'}), status: 301, location: '/control/'},
+  {
+    name: 'If-Unmodified-Since in 1970',
+    send: () => get('/control/', {'If-Unmodified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT'}),
+    status: 412,
+  },
+  {
+    name: 'If-None-Match on the 404 page is still a 404',
+    send: async () => get('/nope/', {'If-None-Match': '*'}),
+    status: 404,
+    location: null,
+  },
+  {
+    name: 'If-None-Match on a redirect is still a redirect',
+    send: () => get('/control', {'If-None-Match': '*'}),
+    status: 301,
+    location: '/control/',
+  },
 
   // Accept-Encoding.
   ...(
@@ -361,15 +595,36 @@ const CASES: Case[] = [
     location: null,
     check: encodingIs(expected),
   })),
-  {name: '404 page honours br;q=0', send: () => get('/en/nope/', {'Accept-Encoding': 'br;q=0, gzip'}), status: 404, check: encodingIs('gzip')},
-  {name: '404 page in brotli', send: () => get('/en/nope/', {'Accept-Encoding': 'br'}), status: 404, check: encodingIs('br')},
-  {name: '404 page to a client that takes no encoding', send: () => get('/en/nope/', {'Accept-Encoding': 'identity'}), status: 404, check: (r) => {
-    expect(r.headers['content-encoding']).toBeUndefined();
-    langIs('en')(r);
-  }},
+  {
+    name: '404 page honours br;q=0',
+    send: () => get('/en/nope/', {'Accept-Encoding': 'br;q=0, gzip'}),
+    status: 404,
+    check: encodingIs('gzip'),
+  },
+  {
+    name: '404 page in brotli',
+    send: () => get('/en/nope/', {'Accept-Encoding': 'br'}),
+    status: 404,
+    check: encodingIs('br'),
+  },
+  {
+    name: '404 page to a client that takes no encoding',
+    send: () => get('/en/nope/', {'Accept-Encoding': 'identity'}),
+    status: 404,
+    check: (r) => {
+      expect(r.headers['content-encoding']).toBeUndefined();
+      langIs('en')(r);
+    },
+  },
 
   // Pipelining and a client that goes away.
-  {name: 'two pipelined requests are both answered', send: () => raw('GET /control/ HTTP/1.1\r\nHost: x\r\n\r\nGET /nope/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'), status: 200, check: (r) => expect(r.body.toString('latin1')).toContain('HTTP/1.1 404')},
+  {
+    name: 'two pipelined requests are both answered',
+    send: () =>
+      raw('GET /control/ HTTP/1.1\r\nHost: x\r\n\r\nGET /nope/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+    status: 200,
+    check: (r) => expect(r.body.toString('latin1')).toContain('HTTP/1.1 404'),
+  },
 ];
 
 describe('bundled server robustness', () => {
@@ -414,18 +669,26 @@ describe('bundled server robustness', () => {
   }
 
   it('sends the security headers, CSP included, on pages, assets, redirects, 404s and errors', async () => {
-    const csp = JSON.parse(fs.readFileSync(path.join(buildDir, '_deploy/security-headers.json'), 'utf8')) as Record<string, string>;
+    const csp = JSON.parse(fs.readFileSync(path.join(buildDir, '_deploy/security-headers.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     expect(csp['Content-Security-Policy']).toMatch(/script-src 'self' 'sha256-/);
-    expect(csp['Content-Security-Policy']).not.toContain('unsafe-inline\' \'sha');
+    expect(csp['Content-Security-Policy']).not.toContain("unsafe-inline' 'sha");
     for (const target of ['/', `/${ASSET}`, '/control', '/nope/', '/en/nope', '/%zz', '/%00']) {
       const response = await get(target);
-      for (const [name, value] of Object.entries(csp)) expect(response.headers[name.toLowerCase()], `${name} on ${target}`).toBe(value);
+      for (const [name, value] of Object.entries(csp))
+        expect(response.headers[name.toLowerCase()], `${name} on ${target}`).toBe(value);
     }
   });
 
   it('does not grow or slow down under repeated-slash variants of one asset', async () => {
     const started = Date.now();
-    const responses = await Promise.all(Array.from({length: 400}, (_, i) => get(`/assets/js/${'/'.repeat(i + 1)}main.1a2b3c4d.js`, {'Accept-Encoding': 'br, gzip'})));
+    const responses = await Promise.all(
+      Array.from({length: 400}, (_, i) =>
+        get(`/assets/js/${'/'.repeat(i + 1)}main.1a2b3c4d.js`, {'Accept-Encoding': 'br, gzip'}),
+      ),
+    );
     expect(new Set(responses.map((r) => r.status))).toEqual(new Set([301]));
     expect(Date.now() - started).toBeLessThan(15_000);
     await assertAlive();
@@ -450,7 +713,8 @@ describe('bundled server robustness', () => {
     // An old If-Modified-Since makes the request conditional (so the library answers it) without changing the answer.
     const viaLibrary = {'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT'};
     const volatile = new Set(['date', 'connection', 'keep-alive']);
-    const comparable = (r: RawResponse) => Object.fromEntries(Object.entries(r.headers).filter(([name]) => !volatile.has(name)));
+    const comparable = (r: RawResponse) =>
+      Object.fromEntries(Object.entries(r.headers).filter(([name]) => !volatile.has(name)));
     for (const target of ['/control/', `/${ASSET}`, '/en/control.md', '/img/logo.svg', '/sitemap.xml']) {
       for (const accept of ['br, gzip', 'gzip', 'gzip;q=0.5, br;q=0.1', 'identity', '*', undefined]) {
         const headers: Record<string, string> = accept === undefined ? {} : {'Accept-Encoding': accept};

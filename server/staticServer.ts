@@ -95,7 +95,11 @@ export function createStaticServer({root, localePrefixes, logLevel = 'warn'}: Se
   for (const rel of ['404.html', ...localePrefixes.map((p) => `${p}/404.html`)]) {
     const abs = path.join(absRoot, rel);
     if (!fs.existsSync(abs)) continue;
-    notFoundPages.set(rel, {identity: fs.readFileSync(abs), br: readOptional(`${abs}.br`), gzip: readOptional(`${abs}.gz`)});
+    notFoundPages.set(rel, {
+      identity: fs.readFileSync(abs),
+      br: readOptional(`${abs}.br`),
+      gzip: readOptional(`${abs}.gz`),
+    });
   }
 
   type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -144,7 +148,10 @@ interface RouteContext {
   readonly cache: MemoryCache;
 }
 
-async function routes(app: FastifyInstance, {absRoot, resolveOptions, securityHeaders, notFoundPages, cache}: RouteContext): Promise<void> {
+async function routes(
+  app: FastifyInstance,
+  {absRoot, resolveOptions, securityHeaders, notFoundPages, cache}: RouteContext,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: absRoot,
     serve: false,
@@ -161,8 +168,15 @@ async function routes(app: FastifyInstance, {absRoot, resolveOptions, securityHe
     const page = notFoundPages.get(file) ?? notFoundPages.get('404.html');
     if (!page) throw new Error('no 404 page loaded');
     // Negotiated as the files are: q-values, `*` as gzip.
-    const encoding = chooseEncoding(request.headers['accept-encoding'], new Set((['br', 'gzip'] as const).filter((e) => page[e])));
-    reply.code(404).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const encoding = chooseEncoding(
+      request.headers['accept-encoding'],
+      new Set((['br', 'gzip'] as const).filter((e) => page[e])),
+    );
+    reply
+      .code(404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send((encoding && page[encoding]) || page.identity);
   };
@@ -173,7 +187,11 @@ async function routes(app: FastifyInstance, {absRoot, resolveOptions, securityHe
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers(securityHeaders);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed\n');
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .type('text/plain; charset=utf-8')
+        .send('Method not allowed\n');
     }
     return undefined;
   });
@@ -183,7 +201,8 @@ async function routes(app: FastifyInstance, {absRoot, resolveOptions, securityHe
     url: '*',
     handler: async (request, reply) => {
       const target = parseRequestTarget(request.raw.url ?? '');
-      if (target.kind === 'bad') return reply.code(400).type('text/plain; charset=utf-8').send(`Bad request: ${target.reason}\n`);
+      if (target.kind === 'bad')
+        return reply.code(400).type('text/plain; charset=utf-8').send(`Bad request: ${target.reason}\n`);
       const resolution = resolveRequest(target.pathname, resolveOptions);
       switch (resolution.kind) {
         case 'redirect':
@@ -215,9 +234,16 @@ async function routes(app: FastifyInstance, {absRoot, resolveOptions, securityHe
       // A client error @fastify/static reports (412, 416 with its Content-Range, 403).
       const headers = (error as FastifyError & {headers?: Record<string, string>}).headers;
       if (headers) void reply.headers(headers);
-      return reply.code(status).type('text/plain; charset=utf-8').send(`${error.message || 'Client error'}\n`);
+      return reply
+        .code(status)
+        .type('text/plain; charset=utf-8')
+        .send(`${error.message || 'Client error'}\n`);
     }
     request.log.error({err: error, method: request.method, url: request.raw.url}, 'request failed');
-    return reply.code(500).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Internal server error\n');
+    return reply
+      .code(500)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('Internal server error\n');
   });
 }

@@ -23,7 +23,15 @@ export interface Budgets {
   readonly jsToStockArticle: number;
 }
 
-const everyPage = <T>(value: T): Record<PageType, T> => ({home: value, 'section index': value, article: value, 'API reference': value, 'REST reference': value, protected: value, '404': value});
+const everyPage = <T>(value: T): Record<PageType, T> => ({
+  home: value,
+  'section index': value,
+  article: value,
+  'API reference': value,
+  'REST reference': value,
+  protected: value,
+  '404': value,
+});
 
 export const budgets: Budgets = {
   // No page of ours downloads more JavaScript before it can be used than stock Docusaurus's article.

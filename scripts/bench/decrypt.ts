@@ -34,8 +34,13 @@ const median = (values: number[]): number => {
 
 async function nodeUnlock(): Promise<number[]> {
   // About the size of a long article: 60 KB of HTML.
-  const html = '<p>'.concat('Допуск на пересечение задаётся в миллиметрах для каждой ячейки матрицы. '.repeat(450), '</p>');
-  const payload = await sealPage({html, toc: []}, DEMO_PATH, [{password: DEMO_PASSWORD, cost, salt: null, origin: 'bench'}]);
+  const html = '<p>'.concat(
+    'Допуск на пересечение задаётся в миллиметрах для каждой ячейки матрицы. '.repeat(450),
+    '</p>',
+  );
+  const payload = await sealPage({html, toc: []}, DEMO_PATH, [
+    {password: DEMO_PASSWORD, cost, salt: null, origin: 'bench'},
+  ]);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
@@ -71,7 +76,10 @@ async function browserUnlock(): Promise<{times: number[]; chunk: {raw: number; g
       // The scripts fetched on submit: bcryptjs, loaded on demand.
       if (i === 0 && scripts.length) {
         const bytes = scripts.map((s) => fs.readFileSync(path.join(buildDir, s)));
-        chunk = {raw: bytes.reduce((n, b) => n + b.length, 0), gzip: bytes.reduce((n, b) => n + zlib.gzipSync(b, {level: 9}).length, 0)};
+        chunk = {
+          raw: bytes.reduce((n, b) => n + b.length, 0),
+          gzip: bytes.reduce((n, b) => n + zlib.gzipSync(b, {level: 9}).length, 0),
+        };
       }
       await context.close();
     }
@@ -85,14 +93,21 @@ async function browserUnlock(): Promise<{times: number[]; chunk: {raw: number; g
 async function main(): Promise<void> {
   console.log(`Unlock time of a protected page at the default bcrypt cost ${cost} (median of ${runs})`);
   const node = await nodeUnlock();
-  console.log(`  Node ${process.versions.node.padEnd(22)} ${median(node).toFixed(0)} ms  (bcrypt + HKDF + unwrap + decrypt of 60 KB; runs: ${node.map((t) => t.toFixed(0)).join(', ')})`);
+  console.log(
+    `  Node ${process.versions.node.padEnd(22)} ${median(node).toFixed(0)} ms  (bcrypt + HKDF + unwrap + decrypt of 60 KB; runs: ${node.map((t) => t.toFixed(0)).join(', ')})`,
+  );
   if (!fs.existsSync(path.join(buildDir, DEMO_PATH, 'index.html'))) {
     console.log(`  Chromium: skipped, build/ has no ${DEMO_PATH} (run \`npm run build\`)`);
     return;
   }
   const {times, chunk} = await browserUnlock();
-  console.log(`  Chromium ${DEMO_PATH.padEnd(22)} ${median(times).toFixed(0)} ms  (submit → content shown, fresh context each run, so incl. fetching bcryptjs; runs: ${times.map((t) => t.toFixed(0)).join(', ')})`);
-  if (chunk) console.log(`  on-demand scripts at submit: ${(chunk.raw / 1024).toFixed(1)} KB raw, ${(chunk.gzip / 1024).toFixed(1)} KB gzip (not part of first load)`);
+  console.log(
+    `  Chromium ${DEMO_PATH.padEnd(22)} ${median(times).toFixed(0)} ms  (submit → content shown, fresh context each run, so incl. fetching bcryptjs; runs: ${times.map((t) => t.toFixed(0)).join(', ')})`,
+  );
+  if (chunk)
+    console.log(
+      `  on-demand scripts at submit: ${(chunk.raw / 1024).toFixed(1)} KB raw, ${(chunk.gzip / 1024).toFixed(1)} KB gzip (not part of first load)`,
+    );
 }
 
 main().catch((error: unknown) => {

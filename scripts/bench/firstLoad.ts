@@ -34,7 +34,13 @@ export function fileBytes(file: string): Bytes {
   return {raw: data.length, gzip: zlib.gzipSync(data, {level: 9}).length};
 }
 
-export async function measureFirstLoad(browser: Browser, origin: string, urlPath: string, buildDir: string, stats: BenchStats | null): Promise<FirstLoad> {
+export async function measureFirstLoad(
+  browser: Browser,
+  origin: string,
+  urlPath: string,
+  buildDir: string,
+  stats: BenchStats | null,
+): Promise<FirstLoad> {
   const context = await browser.newContext();
   // Pages open as for a reader who already answered the language offer.
   await context.addInitScript(() => window.localStorage.setItem('tessera.localeChoice', 'dismissed'));
@@ -53,7 +59,9 @@ export async function measureFirstLoad(browser: Browser, origin: string, urlPath
 
   const js = zero();
   const css = zero();
-  const jsByOwner = stats ? (Object.fromEntries(CODE_OWNERS.map((o) => [o, zero()])) as Record<CodeOwner, Bytes>) : null;
+  const jsByOwner = stats
+    ? (Object.fromEntries(CODE_OWNERS.map((o) => [o, zero()])) as Record<CodeOwner, Bytes>)
+    : null;
   const files: string[] = [];
   for (const pathname of [...fetched].sort()) {
     const rel = decodeURIComponent(pathname).replace(/^\//, '');

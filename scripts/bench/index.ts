@@ -44,7 +44,11 @@ const pad = (text: string, width: number): string => text.padEnd(width);
 
 function timeBuild(label: string, env: NodeJS.ProcessEnv): number {
   const started = performance.now();
-  execFileSync('npx', ['docusaurus', 'build'], {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, ...env}});
+  execFileSync('npx', ['docusaurus', 'build'], {
+    cwd: siteDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, ...env},
+  });
   const seconds = (performance.now() - started) / 1000;
   console.log(`  ${pad(label, 28)} ${seconds.toFixed(1)} s`);
   return seconds;
@@ -70,11 +74,20 @@ function readStats(locale: string): BenchStats | null {
   const localeDir = locale === siteConfig.locales.defaultLocale ? buildDir : path.join(buildDir, locale);
   const jsFiles = stats.chunks.flatMap((c) => c.files).filter((f) => f.endsWith('.js'));
   const matches = jsFiles.length > 0 && jsFiles.every((f) => fs.existsSync(path.join(localeDir, f)));
-  if (!matches) console.log('  (bundle stats are from another build: JS by owner not shown; run npm run bench without --skip-build)');
+  if (!matches)
+    console.log(
+      '  (bundle stats are from another build: JS by owner not shown; run npm run bench without --skip-build)',
+    );
   return matches ? stats : null;
 }
 
-async function firstLoads(browser: Browser, root: string, pages: Record<PageType, string | null>, localePrefixes: readonly string[], stats: BenchStats | null): Promise<Map<PageType, FirstLoad>> {
+async function firstLoads(
+  browser: Browser,
+  root: string,
+  pages: Record<PageType, string | null>,
+  localePrefixes: readonly string[],
+  stats: BenchStats | null,
+): Promise<Map<PageType, FirstLoad>> {
   const {server, origin} = await serve(root, localePrefixes);
   const result = new Map<PageType, FirstLoad>();
   try {
@@ -90,12 +103,16 @@ async function firstLoads(browser: Browser, root: string, pages: Record<PageType
 
 function printFirstLoads(title: string, loads: Map<PageType, FirstLoad>, stock: Map<PageType, FirstLoad> | null): void {
   console.log(`\n${title}`);
-  console.log(`  ${pad('page type', 15)}${pad('url', 52)}${pad('JS raw', 10)}${pad('JS gzip', 10)}${pad('CSS raw', 10)}${pad('CSS gzip', 10)}${stock ? 'JS gzip / stock article' : ''}`);
+  console.log(
+    `  ${pad('page type', 15)}${pad('url', 52)}${pad('JS raw', 10)}${pad('JS gzip', 10)}${pad('CSS raw', 10)}${pad('CSS gzip', 10)}${stock ? 'JS gzip / stock article' : ''}`,
+  );
   // Every page type against stock's article, the page the budget compares with.
   const other = stock?.get('article');
   for (const [type, load] of loads) {
     const ratio = other ? (load.js.gzip / other.js.gzip).toFixed(2) : '';
-    console.log(`  ${pad(type, 15)}${pad(load.url, 52)}${pad(kb(load.js.raw), 10)}${pad(kb(load.js.gzip), 10)}${pad(kb(load.css.raw), 10)}${pad(kb(load.css.gzip), 10)}${ratio}`);
+    console.log(
+      `  ${pad(type, 15)}${pad(load.url, 52)}${pad(kb(load.js.raw), 10)}${pad(kb(load.js.gzip), 10)}${pad(kb(load.css.raw), 10)}${pad(kb(load.css.gzip), 10)}${ratio}`,
+    );
     const byOwner = load.jsByOwner;
     if (byOwner) {
       const parts = CODE_OWNERS.map((o) => `${o} ${kb(byOwner[o].gzip)}`).join(', ');
@@ -104,17 +121,25 @@ function printFirstLoads(title: string, loads: Map<PageType, FirstLoad>, stock: 
   }
 }
 
-async function lighthouseTable(title: string, origin: string, pages: Record<PageType, string | null>): Promise<Map<string, LighthouseFigures>> {
+async function lighthouseTable(
+  title: string,
+  origin: string,
+  pages: Record<PageType, string | null>,
+): Promise<Map<string, LighthouseFigures>> {
   const figures = new Map<string, LighthouseFigures>();
   console.log(`\n${title} (median of ${runs})`);
-  console.log(`  ${pad('page type', 15)}${pad('form', 9)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}CLS`);
+  console.log(
+    `  ${pad('page type', 15)}${pad('form', 9)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('seo', 6)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('TBT ms', 8)}CLS`,
+  );
   for (const type of PAGE_TYPES) {
     const url = pages[type];
     if (!url) continue;
     for (const form of forms) {
       const f = await runLighthouse(origin + url, form, runs, chromePath);
       figures.set(`${type}/${form}`, f);
-      console.log(`  ${pad(type, 15)}${pad(form, 9)}${pad(f.performance.toFixed(2), 6)}${pad(f.accessibility.toFixed(2), 6)}${pad(f.bestPractices.toFixed(2), 6)}${pad(f.seo.toFixed(2), 6)}${pad(f.fcpMs.toFixed(0), 8)}${pad(f.lcpMs.toFixed(0), 8)}${pad(f.tbtMs.toFixed(0), 8)}${f.cls.toFixed(3)}`);
+      console.log(
+        `  ${pad(type, 15)}${pad(form, 9)}${pad(f.performance.toFixed(2), 6)}${pad(f.accessibility.toFixed(2), 6)}${pad(f.bestPractices.toFixed(2), 6)}${pad(f.seo.toFixed(2), 6)}${pad(f.fcpMs.toFixed(0), 8)}${pad(f.lcpMs.toFixed(0), 8)}${pad(f.tbtMs.toFixed(0), 8)}${f.cls.toFixed(3)}`,
+      );
       if (f.failing.length) console.log(`  ${pad('', 24)}below 1.00: ${f.failing.join(', ')}`);
     }
   }
@@ -126,21 +151,28 @@ function checkBudgets(loads: Map<PageType, FirstLoad>, stock: Map<PageType, Firs
   for (const [type, load] of loads) {
     const js = budgets.firstLoadJsGzipKb[type];
     const css = budgets.firstLoadCssGzipKb[type];
-    if (load.js.gzip / 1024 > js) failures.push(`${type} (${load.url}): first-load JS ${kb(load.js.gzip)} KB gzip > budget ${js} KB`);
-    if (load.css.gzip / 1024 > css) failures.push(`${type} (${load.url}): first-load CSS ${kb(load.css.gzip)} KB gzip > budget ${css} KB`);
+    if (load.js.gzip / 1024 > js)
+      failures.push(`${type} (${load.url}): first-load JS ${kb(load.js.gzip)} KB gzip > budget ${js} KB`);
+    if (load.css.gzip / 1024 > css)
+      failures.push(`${type} (${load.url}): first-load CSS ${kb(load.css.gzip)} KB gzip > budget ${css} KB`);
   }
   const stockArticle = stock?.get('article');
   if (stockArticle) {
     for (const [type, load] of loads) {
       const ratio = load.js.gzip / stockArticle.js.gzip;
-      if (ratio > budgets.jsToStockArticle) failures.push(`${type} first-load JS is ${ratio.toFixed(2)} of stock Docusaurus's article > budget ${budgets.jsToStockArticle}`);
+      if (ratio > budgets.jsToStockArticle)
+        failures.push(
+          `${type} first-load JS is ${ratio.toFixed(2)} of stock Docusaurus's article > budget ${budgets.jsToStockArticle}`,
+        );
     }
   }
   return failures;
 }
 
 function runSubBench(script: string): void {
-  const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {scripts: Record<string, string>};
+  const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   if (!pkg.scripts[script]) return;
   console.log(`\nnpm run ${script}`);
   execFileSync('npm', ['run', '--silent', script], {cwd: siteDir, stdio: 'inherit'});
@@ -155,9 +187,13 @@ async function main(): Promise<void> {
     timeBuild('warm (caches kept)', {BENCH_STATS: '1'});
     // What `npm run build` does next: the servers send the precompressed copies, so every transfer
     // measured below is the compressed one a reader gets.
-    execFileSync('npx', ['tsx', 'scripts/post-build.ts', buildDir], {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit']});
+    execFileSync('npx', ['tsx', 'scripts/post-build.ts', buildDir], {
+      cwd: siteDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build/ to measure: run `npm run build` first.');
+  if (!fs.existsSync(path.join(buildDir, 'index.html')))
+    throw new Error('No build/ to measure: run `npm run build` first.');
 
   const browser = await chromium.launch({executablePath: chromePath, args: [...CHROMIUM_ARGS]});
   let stock: StockSite | null = null;
@@ -165,10 +201,16 @@ async function main(): Promise<void> {
   try {
     // Every page type in every locale: the root locale's tree, then each prefixed one.
     const locales = ['', ...localePrefixes];
-    const pagesByLocale = locales.map((prefix) => ({label: prefix || siteConfig.locales.defaultLocale, pages: pagesOf(buildDir, prefix)}));
+    const pagesByLocale = locales.map((prefix) => ({
+      label: prefix || siteConfig.locales.defaultLocale,
+      pages: pagesOf(buildDir, prefix),
+    }));
     const ours: Array<{label: string; loads: Map<PageType, FirstLoad>}> = [];
     for (const {label, pages} of pagesByLocale) {
-      ours.push({label, loads: await firstLoads(browser, buildDir, pages, localePrefixes, budgetOnly ? null : readStats(label))});
+      ours.push({
+        label,
+        loads: await firstLoads(browser, buildDir, pages, localePrefixes, budgetOnly ? null : readStats(label)),
+      });
     }
     let stockLoads: Map<PageType, FirstLoad> | null = null;
     if (!budgetOnly && !flag('--no-stock')) {
@@ -180,12 +222,14 @@ async function main(): Promise<void> {
       stockLoads = await firstLoads(browser, stock.buildDir, stock.pages, [], null);
       printFirstLoads('First-load JS and CSS, stock Docusaurus classic (KB)', stockLoads, null);
     }
-    for (const {label, loads} of ours) printFirstLoads(`First-load JS and CSS, Tessera Help, ${label} (KB)`, loads, stockLoads);
+    for (const {label, loads} of ours)
+      printFirstLoads(`First-load JS and CSS, Tessera Help, ${label} (KB)`, loads, stockLoads);
 
     if (!budgetOnly && !flag('--no-lighthouse')) {
       const {server, origin} = await serve(buildDir, localePrefixes);
       try {
-        for (const {label, pages} of pagesByLocale) await lighthouseTable(`Lighthouse, Tessera Help, ${label}`, origin, pages);
+        for (const {label, pages} of pagesByLocale)
+          await lighthouseTable(`Lighthouse, Tessera Help, ${label}`, origin, pages);
       } finally {
         server.close();
       }

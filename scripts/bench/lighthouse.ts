@@ -39,7 +39,11 @@ function median(values: number[]): number {
 
 interface LighthouseReport {
   readonly runtimeError?: {readonly message: string};
-  readonly categories: Record<string, {readonly score: number | null; readonly auditRefs?: readonly {readonly id: string; readonly weight: number}[]} | undefined>;
+  readonly categories: Record<
+    string,
+    | {readonly score: number | null; readonly auditRefs?: readonly {readonly id: string; readonly weight: number}[]}
+    | undefined
+  >;
   readonly audits: Record<string, {readonly numericValue?: number; readonly score?: number | null} | undefined>;
 }
 
@@ -49,15 +53,28 @@ const GRADED_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 function failingAudits(lhr: LighthouseReport): string[] {
   return GRADED_CATEGORIES.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .filter(
+        (ref) =>
+          ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && (lhr.audits[ref.id]?.score ?? 1) < 1,
+      )
       .map((ref) => `${category}: ${ref.id}`),
   );
 }
 
 async function runOnce(url: string, formFactor: FormFactor, chromePath: string): Promise<LighthouseFigures> {
-  const args = [LIGHTHOUSE_CLI, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`];
+  const args = [
+    LIGHTHOUSE_CLI,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+  ];
   if (formFactor === 'desktop') args.push('--preset=desktop');
-  const {stdout} = await execFileAsync(process.execPath, args, {env: {...process.env, CHROME_PATH: chromePath}, maxBuffer: 256 * 1024 * 1024});
+  const {stdout} = await execFileAsync(process.execPath, args, {
+    env: {...process.env, CHROME_PATH: chromePath},
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const lhr = JSON.parse(stdout) as LighthouseReport;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const score = (id: string): number => lhr.categories[id]?.score ?? 0;
@@ -75,7 +92,12 @@ async function runOnce(url: string, formFactor: FormFactor, chromePath: string):
   };
 }
 
-export async function runLighthouse(url: string, formFactor: FormFactor, runs: number, chromePath: string): Promise<LighthouseFigures> {
+export async function runLighthouse(
+  url: string,
+  formFactor: FormFactor,
+  runs: number,
+  chromePath: string,
+): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) results.push(await runOnce(url, formFactor, chromePath));
   const m = (key: Exclude<keyof LighthouseFigures, 'failing'>): number => median(results.map((r) => r[key]));

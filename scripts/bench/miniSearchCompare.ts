@@ -26,12 +26,19 @@ interface Doc {
   readonly text: string;
 }
 
-const percentile = (values: readonly number[], p: number): number => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+const percentile = (values: readonly number[], p: number): number =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 
-export function measureMiniSearch(name: string, pages: readonly SourcePage[], queries: readonly string[]): MiniSearchFigures {
+export function measureMiniSearch(
+  name: string,
+  pages: readonly SourcePage[],
+  queries: readonly string[],
+): MiniSearchFigures {
   const started = Date.now();
   const docs: Doc[] = [];
-  for (const page of pages) for (const s of page.sections) docs.push({id: docs.length, title: page.title, heading: s.heading, text: `${s.text} ${s.code}`});
+  for (const page of pages)
+    for (const s of page.sections)
+      docs.push({id: docs.length, title: page.title, heading: s.heading, text: `${s.text} ${s.code}`});
   const options = {
     fields: ['title', 'heading', 'text'],
     tokenize: (text: string) => tokenize(text).map((t) => t.word),
@@ -52,5 +59,12 @@ export function measureMiniSearch(name: string, pages: readonly SourcePage[], qu
       latency.push(performance.now() - t);
     }
   }
-  return {name, sections: docs.length, buildSeconds, gzipBytes, latencyMedian: percentile(latency, 50), latencyP95: percentile(latency, 95)};
+  return {
+    name,
+    sections: docs.length,
+    buildSeconds,
+    gzipBytes,
+    latencyMedian: percentile(latency, 50),
+    latencyP95: percentile(latency, 95),
+  };
 }

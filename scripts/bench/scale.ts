@@ -88,8 +88,14 @@ function pageMarkdown(title: string, sections: ReadonlyArray<{heading: string; t
   const body = sections
     .map((s, i) => {
       const words = s.text.split(' ');
-      const list = words.slice(0, 3).map((w) => `- ${w}`).join('\n');
-      const table = i === 1 ? `\n\n| Параметр | Значение |\n|---|---|\n| ${words[0]} | ${order} |\n| ${words[1] ?? 'нет'} | ${i} |` : '';
+      const list = words
+        .slice(0, 3)
+        .map((w) => `- ${w}`)
+        .join('\n');
+      const table =
+        i === 1
+          ? `\n\n| Параметр | Значение |\n|---|---|\n| ${words[0]} | ${order} |\n| ${words[1] ?? 'нет'} | ${i} |`
+          : '';
       return `## ${s.heading}\n\n${s.text}\n\n${list}${table}`;
     })
     .join('\n\n');
@@ -97,12 +103,19 @@ function pageMarkdown(title: string, sections: ReadonlyArray<{heading: string; t
 }
 
 /** Writes `count` generated pages round-robin into `targetDirs`, PER_FOLDER to a folder, each folder with an index page. */
-function writePages(count: number, targetDirs: readonly string[], withFrontMatterIndex: (folder: string, n: number) => string): void {
+function writePages(
+  count: number,
+  targetDirs: readonly string[],
+  withFrontMatterIndex: (folder: string, n: number) => string,
+): void {
   if (targetDirs.length === 0) throw new Error('no folder to write generated pages into');
   const corpus = syntheticCorpus(count);
   corpus.pages.forEach((page, i) => {
     const target = targetDirs[i % targetDirs.length] ?? '';
-    const folder = path.join(target, `synthetic-${String(Math.floor(i / targetDirs.length / PER_FOLDER)).padStart(3, '0')}`);
+    const folder = path.join(
+      target,
+      `synthetic-${String(Math.floor(i / targetDirs.length / PER_FOLDER)).padStart(3, '0')}`,
+    );
     if (!fs.existsSync(folder)) {
       fs.mkdirSync(folder, {recursive: true});
       fs.writeFileSync(path.join(folder, 'index.md'), withFrontMatterIndex(folder, i));
@@ -115,7 +128,17 @@ function writePages(count: number, targetDirs: readonly string[], withFrontMatte
 /** Commits a folder as a new repository: Docusaurus reads each page's last update from git. */
 function commitAll(dir: string): void {
   const git = (...gitArgs: string[]): void => {
-    execFileSync('git', gitArgs, {cwd: dir, stdio: 'ignore', env: {...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@localhost', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'bench@localhost'}});
+    execFileSync('git', gitArgs, {
+      cwd: dir,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'bench',
+        GIT_AUTHOR_EMAIL: 'bench@localhost',
+        GIT_COMMITTER_NAME: 'bench',
+        GIT_COMMITTER_EMAIL: 'bench@localhost',
+      },
+    });
   };
   if (!fs.existsSync(path.join(dir, '.git'))) git('init', '-q');
   git('add', '-A');
@@ -134,7 +157,12 @@ function copyRepository(): string {
   return dir;
 }
 
-async function articleLoad(browser: Browser, root: string, url: string, localePrefixes: readonly string[]): Promise<FirstLoad> {
+async function articleLoad(
+  browser: Browser,
+  root: string,
+  url: string,
+  localePrefixes: readonly string[],
+): Promise<FirstLoad> {
   const server = createStaticServer({root, localePrefixes});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -146,7 +174,9 @@ async function articleLoad(browser: Browser, root: string, url: string, localePr
   }
 }
 
-async function ours(browser: Browser): Promise<{load: FirstLoad; reference: FirstLoad; build: BuildFigures; referenceBuild: BuildFigures}> {
+async function ours(
+  browser: Browser,
+): Promise<{load: FirstLoad; reference: FirstLoad; build: BuildFigures; referenceBuild: BuildFigures}> {
   // The copies link this repository's node_modules, where the bundler keeps its persistent cache: a copy must
   // neither read this site's cached modules (a warm build is not what is measured) nor write its own there.
   const env = {...process.env, DOCUSAURUS_CURRENT_LOCALE: undefined, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
@@ -157,12 +187,21 @@ async function ours(browser: Browser): Promise<{load: FirstLoad; reference: Firs
   try {
     commitAll(referenceDir);
     const referenceBuild = await timedRun('npx', ['docusaurus', 'build', '--locale', locale], referenceDir, env);
-    console.log(`  as it is: built in ${referenceBuild.seconds.toFixed(1)} s, peak memory ${referenceBuild.peakRssMb.toFixed(0)} MB`);
+    console.log(
+      `  as it is: built in ${referenceBuild.seconds.toFixed(1)} s, peak memory ${referenceBuild.peakRssMb.toFixed(0)} MB`,
+    );
     const sectionDirs = siteConfig.sections.map((s) => path.join(scaledDir, s.dir));
-    writePages(pageCount, sectionDirs, (folder, n) => `---\ntitle: "Сгенерированный раздел ${path.basename(folder)}"\ndescription: "Страницы для замера масштаба"\norder: ${1000 + n}\n---\n\n<Catalog />\n`);
+    writePages(
+      pageCount,
+      sectionDirs,
+      (folder, n) =>
+        `---\ntitle: "Сгенерированный раздел ${path.basename(folder)}"\ndescription: "Страницы для замера масштаба"\norder: ${1000 + n}\n---\n\n<Catalog />\n`,
+    );
     commitAll(scaledDir);
     const build = await timedRun('npx', ['docusaurus', 'build', '--locale', locale], scaledDir, env);
-    console.log(`  with ${pageCount} more pages: built in ${build.seconds.toFixed(1)} s, peak memory ${build.peakRssMb.toFixed(0)} MB`);
+    console.log(
+      `  with ${pageCount} more pages: built in ${build.seconds.toFixed(1)} s, peak memory ${build.peakRssMb.toFixed(0)} MB`,
+    );
     const reference = await articleLoad(browser, path.join(referenceDir, 'build'), ARTICLE, []);
     const load = await articleLoad(browser, path.join(scaledDir, 'build'), ARTICLE, []);
     return {load, reference, build, referenceBuild};
@@ -174,7 +213,9 @@ async function ours(browser: Browser): Promise<{load: FirstLoad; reference: Firs
   }
 }
 
-async function stock(browser: Browser): Promise<{load: FirstLoad; reference: FirstLoad; build: BuildFigures; referenceSeconds: number}> {
+async function stock(
+  browser: Browser,
+): Promise<{load: FirstLoad; reference: FirstLoad; build: BuildFigures; referenceSeconds: number}> {
   const version = installedVersion(siteDir, '@docusaurus/core');
   const site = createStockSite(siteDir, version);
   try {
@@ -182,10 +223,20 @@ async function stock(browser: Browser): Promise<{load: FirstLoad; reference: Fir
     const reference = await articleLoad(browser, site.buildDir, site.pages.article, []);
     const docsDir = path.join(path.dirname(site.buildDir), 'docs');
     const targets = Array.from({length: 8}, (_, i) => path.join(docsDir, `generated-${i}`));
-    writePages(pageCount, targets, (folder) => `---\ntitle: "Generated ${path.basename(folder)}"\n---\n\nGenerated pages.\n`);
+    writePages(
+      pageCount,
+      targets,
+      (folder) => `---\ntitle: "Generated ${path.basename(folder)}"\n---\n\nGenerated pages.\n`,
+    );
     commitAll(path.dirname(site.buildDir));
-    const build = await timedRun('npx', ['docusaurus', 'build'], path.dirname(site.buildDir), {...process.env, DOCUSAURUS_CURRENT_LOCALE: undefined, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'});
-    console.log(`  stock with ${pageCount} more pages: built in ${build.seconds.toFixed(1)} s, peak memory ${build.peakRssMb.toFixed(0)} MB`);
+    const build = await timedRun('npx', ['docusaurus', 'build'], path.dirname(site.buildDir), {
+      ...process.env,
+      DOCUSAURUS_CURRENT_LOCALE: undefined,
+      DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+    });
+    console.log(
+      `  stock with ${pageCount} more pages: built in ${build.seconds.toFixed(1)} s, peak memory ${build.peakRssMb.toFixed(0)} MB`,
+    );
     const load = await articleLoad(browser, site.buildDir, site.pages.article, []);
     return {load, reference, build, referenceSeconds: site.buildSeconds};
   } finally {
@@ -195,7 +246,9 @@ async function stock(browser: Browser): Promise<{load: FirstLoad; reference: Fir
 
 function report(name: string, load: FirstLoad, reference: FirstLoad): number {
   const ratio = load.js.gzip / reference.js.gzip;
-  console.log(`  ${name}: article ${load.url} first-load JS ${kb(load.js.gzip)} KB gzip (${kb(load.js.raw)} raw) vs ${kb(reference.js.gzip)} KB without the generated pages: ${ratio.toFixed(2)}×`);
+  console.log(
+    `  ${name}: article ${load.url} first-load JS ${kb(load.js.gzip)} KB gzip (${kb(load.js.raw)} raw) vs ${kb(reference.js.gzip)} KB without the generated pages: ${ratio.toFixed(2)}×`,
+  );
   return ratio;
 }
 
@@ -206,10 +259,14 @@ async function main(): Promise<void> {
     const stockFigures = flag('--no-stock') ? null : await stock(browser);
     console.log(`\nScale: ${pageCount} generated pages`);
     const ratio = report('Tessera Help', site.load, site.reference);
-    console.log(`  Tessera Help: build ${site.referenceBuild.seconds.toFixed(1)} → ${site.build.seconds.toFixed(1)} s, peak memory ${site.referenceBuild.peakRssMb.toFixed(0)} → ${site.build.peakRssMb.toFixed(0)} MB`);
+    console.log(
+      `  Tessera Help: build ${site.referenceBuild.seconds.toFixed(1)} → ${site.build.seconds.toFixed(1)} s, peak memory ${site.referenceBuild.peakRssMb.toFixed(0)} → ${site.build.peakRssMb.toFixed(0)} MB`,
+    );
     if (stockFigures) {
       report('stock Docusaurus', stockFigures.load, stockFigures.reference);
-      console.log(`  stock Docusaurus: build ${stockFigures.referenceSeconds.toFixed(1)} → ${stockFigures.build.seconds.toFixed(1)} s, peak memory ${stockFigures.build.peakRssMb.toFixed(0)} MB`);
+      console.log(
+        `  stock Docusaurus: build ${stockFigures.referenceSeconds.toFixed(1)} → ${stockFigures.build.seconds.toFixed(1)} s, peak memory ${stockFigures.build.peakRssMb.toFixed(0)} MB`,
+      );
     }
     console.log(`  target: at most 1.10× for Tessera Help — ${ratio <= 1.1 ? 'met' : 'not met'}`);
   } finally {

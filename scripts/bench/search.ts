@@ -144,21 +144,72 @@ function readBuiltIndex(dir: string): Map<string, string> {
   files.set(MANIFEST_FILE, fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8'));
   const shardDir = path.join(dir, 'assets', 'search');
   // The post-build step's .br/.gz copies are not shards.
-  for (const name of fs.readdirSync(shardDir).filter((n) => !/\.(br|gz)$/.test(n))) files.set(`assets/search/${name}`, fs.readFileSync(path.join(shardDir, name), 'utf8'));
+  for (const name of fs.readdirSync(shardDir).filter((n) => !/\.(br|gz)$/.test(n)))
+    files.set(`assets/search/${name}`, fs.readFileSync(path.join(shardDir, name), 'utf8'));
   return files;
 }
 
 const REAL_QUERIES: Record<string, readonly string[]> = {
-  ru: ['коллизии', 'матрица коллизий', 'допуск', 'импорт ifc', 'отчет excel', 'токен доступа', 'роли и права', 'power bi', 'дерево свойств', 'шаблон отчёта', 'каталог расценок', 'колизия', 'прокси сервер', 'синхронизация моделей'],
-  en: ['collision', 'before start', 'SceneManager', 'clipping planes', 'token', 'odata export', 'measure distance', 'picker', 'render settings', 'getting started'],
+  ru: [
+    'коллизии',
+    'матрица коллизий',
+    'допуск',
+    'импорт ifc',
+    'отчет excel',
+    'токен доступа',
+    'роли и права',
+    'power bi',
+    'дерево свойств',
+    'шаблон отчёта',
+    'каталог расценок',
+    'колизия',
+    'прокси сервер',
+    'синхронизация моделей',
+  ],
+  en: [
+    'collision',
+    'before start',
+    'SceneManager',
+    'clipping planes',
+    'token',
+    'odata export',
+    'measure distance',
+    'picker',
+    'render settings',
+    'getting started',
+  ],
 };
 
 function print(rows: readonly Figures[]): void {
-  const head = ['index', 'pages', 'sections', 'files', 'raw KB', 'gzip KB', '1st query KB (median/max)', 'scrolled to the 10th page KB (max)', '1st results files (median/max)', 'with snippets files (median/max)', 'latency ms (median/p95)'];
+  const head = [
+    'index',
+    'pages',
+    'sections',
+    'files',
+    'raw KB',
+    'gzip KB',
+    '1st query KB (median/max)',
+    'scrolled to the 10th page KB (max)',
+    '1st results files (median/max)',
+    'with snippets files (median/max)',
+    'latency ms (median/p95)',
+  ];
   console.log(head.join(' | '));
   for (const r of rows) {
     console.log(
-      [r.name, r.pages, r.sections, r.files, kb(r.raw), kb(r.gz), `${kb(r.firstQueryMedian)} / ${kb(r.firstQueryMax)}`, kb(r.scrolledMax), `${r.requestsMedian} / ${r.requestsMax}`, `${r.allRequestsMedian} / ${r.allRequestsMax}`, `${r.latencyMedian.toFixed(2)} / ${r.latencyP95.toFixed(2)}`].join(' | '),
+      [
+        r.name,
+        r.pages,
+        r.sections,
+        r.files,
+        kb(r.raw),
+        kb(r.gz),
+        `${kb(r.firstQueryMedian)} / ${kb(r.firstQueryMax)}`,
+        kb(r.scrolledMax),
+        `${r.requestsMedian} / ${r.requestsMax}`,
+        `${r.allRequestsMedian} / ${r.allRequestsMax}`,
+        `${r.latencyMedian.toFixed(2)} / ${r.latencyP95.toFixed(2)}`,
+      ].join(' | '),
     );
   }
 }
@@ -182,27 +233,51 @@ async function main(): Promise<void> {
     const {files} = buildIndex('ru', corpus.pages);
     console.log(`Synthetic corpus: ${pageCount} pages indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     rows.push(await measure(`synthetic ${pageCount}`, files, corpus.queries));
-    if (!args.includes('--no-compare')) mini = measureMiniSearch(`MiniSearch, synthetic ${pageCount}`, corpus.pages, corpus.queries);
+    if (!args.includes('--no-compare'))
+      mini = measureMiniSearch(`MiniSearch, synthetic ${pageCount}`, corpus.pages, corpus.queries);
   }
   print(rows);
   if (mini) {
-    console.log(`\nFor comparison, ${mini.name} (${mini.sections} sections, one serialized index, built in ${mini.buildSeconds.toFixed(1)} s):`);
-    console.log(`first query downloads the whole index: ${kb(mini.gzipBytes)} KB gzip; latency per keystroke ${mini.latencyMedian.toFixed(2)} / ${mini.latencyP95.toFixed(2)} ms (median / p95)`);
+    console.log(
+      `\nFor comparison, ${mini.name} (${mini.sections} sections, one serialized index, built in ${mini.buildSeconds.toFixed(1)} s):`,
+    );
+    console.log(
+      `first query downloads the whole index: ${kb(mini.gzipBytes)} KB gzip; latency per keystroke ${mini.latencyMedian.toFixed(2)} / ${mini.latencyP95.toFixed(2)} ms (median / p95)`,
+    );
   }
   if (!args.includes('--no-browser') && rows.some((r) => r.name.startsWith('site'))) {
-    const cold = await coldQueries(buildDir, {ru: REAL_QUERIES.ru?.slice(0, 6) ?? [], en: REAL_QUERIES.en?.slice(0, 4) ?? []});
+    const cold = await coldQueries(buildDir, {
+      ru: REAL_QUERIES.ru?.slice(0, 6) ?? [],
+      en: REAL_QUERIES.en?.slice(0, 4) ?? [],
+    });
     console.log('\nFirst result on screen in Chromium, cold cache (ms; includes the 150 ms search delay):');
     console.log('locale | query | from Ctrl+K | from last keystroke');
-    for (const c of cold) console.log(`${c.locale} | ${c.query} | ${c.fromOpen.toFixed(0)} | ${c.fromLastKey.toFixed(0)}`);
+    for (const c of cold)
+      console.log(`${c.locale} | ${c.query} | ${c.fromOpen.toFixed(0)} | ${c.fromLastKey.toFixed(0)}`);
     const fromKey = cold.map((c) => c.fromLastKey);
-    console.log(`median ${percentile(fromKey, 50).toFixed(0)} ms, max ${Math.max(...fromKey).toFixed(0)} ms from the last keystroke; median ${percentile(cold.map((c) => c.fromOpen), 50).toFixed(0)} ms from Ctrl+K`);
+    console.log(
+      `median ${percentile(fromKey, 50).toFixed(0)} ms, max ${Math.max(...fromKey).toFixed(0)} ms from the last keystroke; median ${percentile(
+        cold.map((c) => c.fromOpen),
+        50,
+      ).toFixed(0)} ms from Ctrl+K`,
+    );
 
-    const slow = await slowNetworkQueries(buildDir, {ru: REAL_QUERIES.ru?.slice(0, 4) ?? [], en: REAL_QUERIES.en?.slice(0, 3) ?? []});
-    console.log(`\nSlow 4G (${SLOW_4G.label}), cold cache: the reader moves to the search button, clicks it and types (${SLOW_4G.keyDelayMs} ms a key):`);
+    const slow = await slowNetworkQueries(buildDir, {
+      ru: REAL_QUERIES.ru?.slice(0, 4) ?? [],
+      en: REAL_QUERIES.en?.slice(0, 3) ?? [],
+    });
+    console.log(
+      `\nSlow 4G (${SLOW_4G.label}), cold cache: the reader moves to the search button, clicks it and types (${SLOW_4G.keyDelayMs} ms a key):`,
+    );
     console.log('locale | query | first result after last keystroke, ms | index requests before it | with snippets');
-    for (const c of slow) console.log(`${c.locale} | ${c.query} | ${c.fromLastKey.toFixed(0)} | ${c.indexRequests} | ${c.allIndexRequests}`);
+    for (const c of slow)
+      console.log(
+        `${c.locale} | ${c.query} | ${c.fromLastKey.toFixed(0)} | ${c.indexRequests} | ${c.allIndexRequests}`,
+      );
     const slowKey = slow.map((c) => c.fromLastKey);
-    console.log(`median ${percentile(slowKey, 50).toFixed(0)} ms, max ${Math.max(...slowKey).toFixed(0)} ms (target 2,500 ms); index requests before the first result max ${Math.max(...slow.map((c) => c.indexRequests))} (target 4), with snippets max ${Math.max(...slow.map((c) => c.allIndexRequests))}`);
+    console.log(
+      `median ${percentile(slowKey, 50).toFixed(0)} ms, max ${Math.max(...slowKey).toFixed(0)} ms (target 2,500 ms); index requests before the first result max ${Math.max(...slow.map((c) => c.indexRequests))} (target 4), with snippets max ${Math.max(...slow.map((c) => c.allIndexRequests))}`,
+    );
   }
 }
 

@@ -21,7 +21,10 @@ export interface ColdQuery {
   readonly fromLastKey: number;
 }
 
-const START_PAGE: Readonly<Record<LocaleId, string>> = {ru: '/control/control-guide/collision-matrix/', en: '/en/control/control-howto/getting-started/'};
+const START_PAGE: Readonly<Record<LocaleId, string>> = {
+  ru: '/control/control-guide/collision-matrix/',
+  en: '/en/control/control-howto/getting-started/',
+};
 /** The navbar's search button, named in each locale. */
 const SEARCH_BUTTON: Readonly<Record<LocaleId, string>> = {ru: 'Поиск', en: 'Search'};
 
@@ -34,7 +37,10 @@ async function eachQueryOnFreshPage<T>(
   queries: Readonly<Record<LocaleId, readonly string[]>>,
   measure: (page: Page, context: BrowserContext, locale: LocaleId, query: string) => Promise<T>,
 ): Promise<T[]> {
-  const server = createStaticServer({root: buildDir, localePrefixes: siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale)});
+  const server = createStaticServer({
+    root: buildDir,
+    localePrefixes: siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale),
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({executablePath: chromePath, args: [...CHROMIUM_ARGS]});
@@ -57,7 +63,10 @@ async function eachQueryOnFreshPage<T>(
   return out;
 }
 
-export async function coldQueries(buildDir: string, queries: Readonly<Record<LocaleId, readonly string[]>>): Promise<ColdQuery[]> {
+export async function coldQueries(
+  buildDir: string,
+  queries: Readonly<Record<LocaleId, readonly string[]>>,
+): Promise<ColdQuery[]> {
   return eachQueryOnFreshPage(buildDir, queries, async (page, _context, locale, query) => {
     // Times are taken in the page, so the test driver's own latency does not count.
     await page.evaluate(() => {
@@ -114,7 +123,10 @@ export interface SlowQuery {
  * throttled; the pointer moves onto the search button (search starts loading),
  * the reader clicks and types at a steady pace.
  */
-export async function slowNetworkQueries(buildDir: string, queries: Readonly<Record<LocaleId, readonly string[]>>): Promise<SlowQuery[]> {
+export async function slowNetworkQueries(
+  buildDir: string,
+  queries: Readonly<Record<LocaleId, readonly string[]>>,
+): Promise<SlowQuery[]> {
   return eachQueryOnFreshPage(buildDir, queries, async (page, context, locale, query) => {
     let allIndexRequests = 0;
     page.on('request', (r) => {
@@ -141,10 +153,17 @@ export async function slowNetworkQueries(buildDir: string, queries: Readonly<Rec
             resolve(performance.now());
           }
         });
-        observer.observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-results-for']});
+        observer.observe(document.body, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['data-results-for'],
+        });
       });
     }, query);
-    const button = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: SEARCH_BUTTON[locale], exact: true});
+    const button = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('button', {name: SEARCH_BUTTON[locale], exact: true});
     await button.hover();
     await page.waitForTimeout(300);
     await button.click();

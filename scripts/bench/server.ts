@@ -112,20 +112,23 @@ function load(url: string, expectedStatus: number): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     let wrongStatus = 0;
-    const instance = autocannon({url, connections: CONNECTIONS, amount: REQUESTS_PER_RUN, headers: BROWSER_HEADERS, timeout: 10}, (error, result) => {
-      if (error) {
-        reject(error);
-        return;
-      }
-      latencies.sort((a, b) => a - b);
-      resolve({
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        p99: percentile(latencies, 99),
-        requestsPerSecond: latencies.length / (result.duration || 1),
-        errors: result.errors + result.timeouts + wrongStatus,
-      });
-    });
+    const instance = autocannon(
+      {url, connections: CONNECTIONS, amount: REQUESTS_PER_RUN, headers: BROWSER_HEADERS, timeout: 10},
+      (error, result) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        latencies.sort((a, b) => a - b);
+        resolve({
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          requestsPerSecond: latencies.length / (result.duration || 1),
+          errors: result.errors + result.timeouts + wrongStatus,
+        });
+      },
+    );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime);
       if (statusCode !== expectedStatus) wrongStatus += 1;
@@ -194,12 +197,21 @@ async function main(): Promise<void> {
         `| ${route.name} | ${ms(cold.p50)} / ${ms(cold.p95)} / ${ms(cold.p99)} | ${Math.round(cold.requestsPerSecond)} | ` +
           `${ms(warm.p50)} / ${ms(warm.p95)} / ${ms(warm.p99)} | ${Math.round(warm.requestsPerSecond)} | ${cold.errors + warm.errors} | ${before.toFixed(0)} → ${after.toFixed(0)} |`,
       );
-      if (cold.errors + warm.errors > serverTargets.errors) failures.push(`${route.name}: ${cold.errors + warm.errors} errors`);
+      if (cold.errors + warm.errors > serverTargets.errors)
+        failures.push(`${route.name}: ${cold.errors + warm.errors} errors`);
       const floor = await floorOf(path.join(buildDir, route.file), route.status);
-      floors.push(`| ${route.name} | ${(fs.statSync(path.join(buildDir, route.file)).size / 1024).toFixed(1)} | ${ms(floor.p50)} / ${ms(floor.p95)} / ${ms(floor.p99)} | ${Math.round(floor.requestsPerSecond)} |`);
+      floors.push(
+        `| ${route.name} | ${(fs.statSync(path.join(buildDir, route.file)).size / 1024).toFixed(1)} | ${ms(floor.p50)} / ${ms(floor.p95)} / ${ms(floor.p99)} | ${Math.round(floor.requestsPerSecond)} |`,
+      );
       const allowed = Math.max(serverTargets.coldP95Ms, floor.p95 * serverTargets.overFloor);
-      if (cold.p95 > allowed) failures.push(`${route.name}: cold p95 ${ms(cold.p95)} ms > ${ms(allowed)} ms (${serverTargets.coldP95Ms} ms, or ${serverTargets.overFloor}× the floor's ${ms(floor.p95)} ms)`);
-      if (after - before > serverTargets.memoryGrowthMb) failures.push(`${route.name}: memory grew ${(after - before).toFixed(0)} MB > ${serverTargets.memoryGrowthMb} MB`);
+      if (cold.p95 > allowed)
+        failures.push(
+          `${route.name}: cold p95 ${ms(cold.p95)} ms > ${ms(allowed)} ms (${serverTargets.coldP95Ms} ms, or ${serverTargets.overFloor}× the floor's ${ms(floor.p95)} ms)`,
+        );
+      if (after - before > serverTargets.memoryGrowthMb)
+        failures.push(
+          `${route.name}: memory grew ${(after - before).toFixed(0)} MB > ${serverTargets.memoryGrowthMb} MB`,
+        );
     } finally {
       await stopServer(served);
     }
@@ -212,7 +224,9 @@ async function main(): Promise<void> {
     await timedGet(`${served.origin}/`);
     const before = rssMb(served.pid);
     const started = performance.now();
-    const variants = Array.from({length: FLOOD_REQUESTS}, (_, i) => timedGet(`${served.origin}${asset.replace('/js/', `/js/${'/'.repeat(i + 1)}`)}`));
+    const variants = Array.from({length: FLOOD_REQUESTS}, (_, i) =>
+      timedGet(`${served.origin}${asset.replace('/js/', `/js/${'/'.repeat(i + 1)}`)}`),
+    );
     const page = timedGet(`${served.origin}/control/control-guide/`);
     const answers = await Promise.all(variants);
     const seconds = (performance.now() - started) / 1000;
@@ -221,14 +235,22 @@ async function main(): Promise<void> {
     const counts = new Map<number, number>();
     for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
     flood = {before, after, seconds, pageMs, statuses: [...counts].map(([s, n]) => `${n}× ${s}`).join(', ')};
-    if ([...counts.keys()].some((s) => s !== 301)) failures.push(`repeated slashes: answers ${flood.statuses}, expected 301 only`);
-    if (after - before > serverTargets.memoryGrowthMb) failures.push(`repeated slashes: memory grew ${(after - before).toFixed(0)} MB > ${serverTargets.memoryGrowthMb} MB`);
+    if ([...counts.keys()].some((s) => s !== 301))
+      failures.push(`repeated slashes: answers ${flood.statuses}, expected 301 only`);
+    if (after - before > serverTargets.memoryGrowthMb)
+      failures.push(
+        `repeated slashes: memory grew ${(after - before).toFixed(0)} MB > ${serverTargets.memoryGrowthMb} MB`,
+      );
   } finally {
     await stopServer(served);
   }
 
-  console.log(`\nBundled server, ${CONNECTIONS} connections, ${REQUESTS_PER_RUN} requests per run (${totalRequests} in all), Accept-Encoding: br, gzip`);
-  console.log(`Latency in ms (p50 / p95 / p99); each route on a fresh process: cold = its first ${REQUESTS_PER_RUN} requests, warm = the next ${REQUESTS_PER_RUN}.\n`);
+  console.log(
+    `\nBundled server, ${CONNECTIONS} connections, ${REQUESTS_PER_RUN} requests per run (${totalRequests} in all), Accept-Encoding: br, gzip`,
+  );
+  console.log(
+    `Latency in ms (p50 / p95 / p99); each route on a fresh process: cold = its first ${REQUESTS_PER_RUN} requests, warm = the next ${REQUESTS_PER_RUN}.\n`,
+  );
   console.log('| route | cold p50 / p95 / p99 | cold req/s | warm p50 / p95 / p99 | warm req/s | errors | RSS MB |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);

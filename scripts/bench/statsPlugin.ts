@@ -69,5 +69,7 @@ export default function benchStatsPlugin(context: LoadContext): Plugin {
 }
 
 function slimModule(m: BenchModule): BenchModule {
-  return m.modules?.length ? {name: m.name, size: m.size, modules: m.modules.map(slimModule)} : {name: m.name, size: m.size};
+  return m.modules?.length
+    ? {name: m.name, size: m.size, modules: m.modules.map(slimModule)}
+    : {name: m.name, size: m.size};
 }

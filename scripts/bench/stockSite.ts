@@ -29,7 +29,11 @@ export interface StockSite {
 }
 
 function run(cmd: string, args: string[], cwd: string): void {
-  execFileSync(cmd, args, {cwd, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, DOCUSAURUS_CURRENT_LOCALE: undefined}});
+  execFileSync(cmd, args, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, DOCUSAURUS_CURRENT_LOCALE: undefined},
+  });
 }
 
 /**
@@ -48,7 +52,11 @@ export function toStockMarkdown(source: string, facts: Facts = new Map()): strin
 export function createStockSite(siteDir: string, docusaurusVersion: string): StockSite {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-stock-'));
   console.log(`Stock Docusaurus ${docusaurusVersion} site in ${dir}`);
-  run('npx', ['-y', `create-docusaurus@${docusaurusVersion}`, 'stock', 'classic', '--skip-install', '--typescript'], dir);
+  run(
+    'npx',
+    ['-y', `create-docusaurus@${docusaurusVersion}`, 'stock', 'classic', '--skip-install', '--typescript'],
+    dir,
+  );
   const stockDir = path.join(dir, 'stock');
 
   // The registry this project uses lacks @docsearch/core@4.7.1 (README: install trap).
@@ -61,7 +69,11 @@ export function createStockSite(siteDir: string, docusaurusVersion: string): Sto
   fs.mkdirSync(samples, {recursive: true});
   fs.writeFileSync(
     path.join(samples, '_category_.json'),
-    JSON.stringify({label: 'Tessera', position: 1, link: {type: 'generated-index', slug: '/tessera/', description: 'Sample pages of Tessera Help.'}}),
+    JSON.stringify({
+      label: 'Tessera',
+      position: 1,
+      link: {type: 'generated-index', slug: '/tessera/', description: 'Sample pages of Tessera Help.'},
+    }),
   );
   const facts = loadFacts(siteDir, siteConfig.factsFile);
   let article: string | null = null;
@@ -81,7 +93,8 @@ export function createStockSite(siteDir: string, docusaurusVersion: string): Sto
   const buildSeconds = (performance.now() - started) / 1000;
   const buildDir = path.join(stockDir, 'build');
   // Stock URLs have no trailing slash; the pages are folders with index.html.
-  const existing = (p: string | null): string | null => (p && fs.existsSync(path.join(buildDir, p, 'index.html')) ? p : null);
+  const existing = (p: string | null): string | null =>
+    p && fs.existsSync(path.join(buildDir, p, 'index.html')) ? p : null;
   return {
     dir,
     buildDir,

@@ -13,8 +13,62 @@ function random(seed: number): () => number {
   };
 }
 
-const SYLLABLES = ['ко', 'ли', 'за', 'про', 'ве', 'ра', 'ст', 'мо', 'де', 'ни', 'то', 'ре', 'па', 'ме', 'тр', 'ка', 'ло', 'ви', 'на', 'по', 'сту', 'гра', 'бе', 'жи', 'ду', 'фо', 'ше', 'цы', 'ям', 'хо'];
-const ENDINGS = ['', 'а', 'ы', 'е', 'у', 'ой', 'ами', 'ах', 'ов', 'и', 'ий', 'ия', 'ию', 'ией', 'ость', 'ение', 'ения', 'ать', 'ает', 'ный', 'ная', 'ные'];
+const SYLLABLES = [
+  'ко',
+  'ли',
+  'за',
+  'про',
+  'ве',
+  'ра',
+  'ст',
+  'мо',
+  'де',
+  'ни',
+  'то',
+  'ре',
+  'па',
+  'ме',
+  'тр',
+  'ка',
+  'ло',
+  'ви',
+  'на',
+  'по',
+  'сту',
+  'гра',
+  'бе',
+  'жи',
+  'ду',
+  'фо',
+  'ше',
+  'цы',
+  'ям',
+  'хо',
+];
+const ENDINGS = [
+  '',
+  'а',
+  'ы',
+  'е',
+  'у',
+  'ой',
+  'ами',
+  'ах',
+  'ов',
+  'и',
+  'ий',
+  'ия',
+  'ию',
+  'ией',
+  'ость',
+  'ение',
+  'ения',
+  'ать',
+  'ает',
+  'ный',
+  'ная',
+  'ные',
+];
 
 /**
  * 10,000 pages of generated Russian: 60,000 lemmas with Zipf-distributed use,
@@ -54,14 +108,24 @@ export function syntheticCorpus(pages: number): {pages: SourcePage[]; queries: s
       text: `${words(60 + Math.floor(rand() * 80))}.`,
       code: '',
     }));
-    out.push({url: `/synthetic/${p}/`, title: words(3 + Math.floor(rand() * 3)), crumbs: 'Синтетика', sections: [{anchor: '', heading: '', text: `${words(40)}.`, code: ''}, ...sections]});
+    out.push({
+      url: `/synthetic/${p}/`,
+      title: words(3 + Math.floor(rand() * 3)),
+      crumbs: 'Синтетика',
+      sections: [{anchor: '', heading: '', text: `${words(40)}.`, code: ''}, ...sections],
+    });
   }
   // Queries: mid-frequency and rare words, one and two words, one with a typo.
   const queries: string[] = [];
   for (let i = 0; i < 40; i++) {
     const rank = Math.floor(10 + rand() * 5000);
     const lemma = lemmas[rank] ?? 'коли';
-    const q = i % 3 === 0 ? `${lemma}ами ${lemmas[rank + 7]}` : i % 3 === 1 ? `${lemma}ов` : `${lemma.slice(0, 2)}${lemma.slice(3)}ы`;
+    const q =
+      i % 3 === 0
+        ? `${lemma}ами ${lemmas[rank + 7]}`
+        : i % 3 === 1
+          ? `${lemma}ов`
+          : `${lemma.slice(0, 2)}${lemma.slice(3)}ы`;
     queries.push(q);
   }
   return {pages: out, queries};

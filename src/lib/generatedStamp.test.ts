@@ -19,6 +19,8 @@ describe('regeneration stamp of a generated folder', () => {
   });
 
   it('an input that does not exist stops the generation, naming it', () => {
-    expect(() => hashInputs(siteDir, ['a.ts', 'src/features/moved/generate.ts'])).toThrow(/src\/features\/moved\/generate\.ts does not exist/);
+    expect(() => hashInputs(siteDir, ['a.ts', 'src/features/moved/generate.ts'])).toThrow(
+      /src\/features\/moved\/generate\.ts does not exist/,
+    );
   });
 });

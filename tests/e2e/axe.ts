@@ -7,7 +7,10 @@ import type {Page} from '@playwright/test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-export async function seriousAxeViolations(page: Page, {include, tags = WCAG_TAGS}: {include?: string; tags?: readonly string[] | null} = {}): Promise<string[]> {
+export async function seriousAxeViolations(
+  page: Page,
+  {include, tags = WCAG_TAGS}: {include?: string; tags?: readonly string[] | null} = {},
+): Promise<string[]> {
   let builder = new AxeBuilder({page});
   if (tags) builder = builder.withTags([...tags]);
   if (include) builder = builder.include(include);

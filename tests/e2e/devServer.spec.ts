@@ -17,19 +17,24 @@ interface DevServer {
 }
 
 async function startDevServer(port: number, extraArgs: string[]): Promise<DevServer> {
-  const child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--host', '127.0.0.1', '--no-open', ...extraArgs], {
-    cwd: siteDir,
-    // Its own process group, so the whole tree (npm, docusaurus, the bundler) stops with it.
-    detached: true,
-    env: {...process.env, BROWSER: 'none'},
-  });
+  const child = spawn(
+    'npm',
+    ['run', 'dev', '--', '--port', String(port), '--host', '127.0.0.1', '--no-open', ...extraArgs],
+    {
+      cwd: siteDir,
+      // Its own process group, so the whole tree (npm, docusaurus, the bundler) stops with it.
+      detached: true,
+      env: {...process.env, BROWSER: 'none'},
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm run dev ${extraArgs.join(' ')} exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`npm run dev ${extraArgs.join(' ')} exited with ${child.exitCode}:\n${output}`);
     try {
       const response = await fetch(`${origin}/`);
       if (response.ok) return {origin, process: child, output: () => output};
@@ -52,8 +57,22 @@ function stop(server: DevServer | undefined): void {
 }
 
 const CASES = [
-  {name: 'npm run dev', args: [] as string[], port: 4191, url: '/control/control-guide/collision-matrix/', heading: 'Матрица коллизий', lang: 'ru'},
-  {name: 'npm run dev -- --locale en', args: ['--locale', 'en'], port: 4192, url: '/en/control/control-howto/getting-started/', heading: /\S/, lang: 'en'},
+  {
+    name: 'npm run dev',
+    args: [] as string[],
+    port: 4191,
+    url: '/control/control-guide/collision-matrix/',
+    heading: 'Матрица коллизий',
+    lang: 'ru',
+  },
+  {
+    name: 'npm run dev -- --locale en',
+    args: ['--locale', 'en'],
+    port: 4192,
+    url: '/en/control/control-howto/getting-started/',
+    heading: /\S/,
+    lang: 'en',
+  },
 ] as const;
 
 test.describe.configure({mode: 'serial'});

@@ -17,47 +17,50 @@ export const LOCALE_CHOICE_KEY = 'tessera.localeChoice';
  */
 export const REACT_RECOVERY_MESSAGE = /onRecoverableError|hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
 
-export const test = base.extend<{foreignRequests: string[]; answeredLocaleOffer: undefined; reactRecoveries: string[]}>({
-  // Tests of other features start as a reader who already answered the
-  // language offer; src/features/locale/locale.spec.ts opens fresh contexts instead.
-  answeredLocaleOffer: [
-    async ({context}, use) => {
-      await context.addInitScript((key) => {
-        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'dismissed');
-      }, LOCALE_CHOICE_KEY);
-      await use(undefined);
-    },
-    {auto: true},
-  ],
-  foreignRequests: [
-    async ({context}, use) => {
-      const foreign: string[] = [];
-      context.on('request', (request) => {
-        const url = new URL(request.url());
-        const local = ['127.0.0.1', 'localhost'].includes(url.hostname);
-        if (!local && !['data:', 'blob:', 'about:'].includes(url.protocol)) foreign.push(request.url());
-      });
-      await use(foreign);
-      expect(foreign, 'requests that left the site origin').toEqual([]);
-    },
-    {auto: true},
-  ],
-  reactRecoveries: [
-    async ({context}, use) => {
-      const recoveries: string[] = [];
-      context.on('console', (message) => {
-        if (['error', 'warning'].includes(message.type()) && REACT_RECOVERY_MESSAGE.test(message.text())) recoveries.push(message.text());
-      });
-      context.on('weberror', (error) => {
-        const text = String(error.error());
-        if (REACT_RECOVERY_MESSAGE.test(text)) recoveries.push(text);
-      });
-      await use(recoveries);
-      expect(recoveries, 'hydration mismatches and recoverable errors React reported').toEqual([]);
-    },
-    {auto: true},
-  ],
-});
+export const test = base.extend<{foreignRequests: string[]; answeredLocaleOffer: undefined; reactRecoveries: string[]}>(
+  {
+    // Tests of other features start as a reader who already answered the
+    // language offer; src/features/locale/locale.spec.ts opens fresh contexts instead.
+    answeredLocaleOffer: [
+      async ({context}, use) => {
+        await context.addInitScript((key) => {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'dismissed');
+        }, LOCALE_CHOICE_KEY);
+        await use(undefined);
+      },
+      {auto: true},
+    ],
+    foreignRequests: [
+      async ({context}, use) => {
+        const foreign: string[] = [];
+        context.on('request', (request) => {
+          const url = new URL(request.url());
+          const local = ['127.0.0.1', 'localhost'].includes(url.hostname);
+          if (!local && !['data:', 'blob:', 'about:'].includes(url.protocol)) foreign.push(request.url());
+        });
+        await use(foreign);
+        expect(foreign, 'requests that left the site origin').toEqual([]);
+      },
+      {auto: true},
+    ],
+    reactRecoveries: [
+      async ({context}, use) => {
+        const recoveries: string[] = [];
+        context.on('console', (message) => {
+          if (['error', 'warning'].includes(message.type()) && REACT_RECOVERY_MESSAGE.test(message.text()))
+            recoveries.push(message.text());
+        });
+        context.on('weberror', (error) => {
+          const text = String(error.error());
+          if (REACT_RECOVERY_MESSAGE.test(text)) recoveries.push(text);
+        });
+        await use(recoveries);
+        expect(recoveries, 'hydration mismatches and recoverable errors React reported').toEqual([]);
+      },
+      {auto: true},
+    ],
+  },
+);
 
 export {expect};
 
@@ -69,6 +72,11 @@ export async function slowCpu(page: Page): Promise<void> {
 
 export const SITE_TITLE = {ru: 'Справка Tessera', en: 'Tessera Help'} as const;
 export const NOT_FOUND_MESSAGES = {
-  en: ["There's nothing here.", 'How did we get here?', "That's a Four-Oh-Four.", "Looks like we've got some broken links."],
+  en: [
+    "There's nothing here.",
+    'How did we get here?',
+    "That's a Four-Oh-Four.",
+    "Looks like we've got some broken links.",
+  ],
   ru: ['Здесь ничего нет.', 'Как мы здесь оказались?', 'Это ошибка 404.', 'Похоже, у нас есть битые ссылки.'],
 } as const;

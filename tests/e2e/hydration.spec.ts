@@ -13,8 +13,16 @@ const PAGES = [
   ['home', '/', '/en/'],
   ['section index', '/control/control-howto/', '/en/control/control-howto/'],
   ['article', '/control/control-howto/getting-started/', '/en/control/control-howto/getting-started/'],
-  ['article with pictures', '/control/control-guide/collision-matrix/', '/en/api/tessera-viewer/tessera-viewer-howto/basic-app/'],
-  ['API reference', '/api/tessera-viewer/tessera-viewer-api/classes/Viewer/', '/en/api/tessera-viewer/tessera-viewer-api/classes/Viewer/'],
+  [
+    'article with pictures',
+    '/control/control-guide/collision-matrix/',
+    '/en/api/tessera-viewer/tessera-viewer-howto/basic-app/',
+  ],
+  [
+    'API reference',
+    '/api/tessera-viewer/tessera-viewer-api/classes/Viewer/',
+    '/en/api/tessera-viewer/tessera-viewer-api/classes/Viewer/',
+  ],
   ['REST reference', '/api/tessera/tessera-reference/models/', '/en/api/tessera/tessera-reference/models/'],
   ['tag index', '/control/tags/', '/en/control/tags/'],
   ['protected', '/demo/encrypt/', '/en/demo/encrypt/'],
@@ -38,11 +46,16 @@ async function watchServerNodesAndShifts(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       type Shift = {value: number; hadRecentInput: boolean; sources: Array<{node: Node | null}>};
       for (const entry of list.getEntries() as unknown as Shift[]) {
-        if (!entry.hadRecentInput) w.layoutShifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => describe(s.node)).join(', ')}`);
+        if (!entry.hadRecentInput)
+          w.layoutShifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => describe(s.node)).join(', ')}`);
       }
     }).observe({type: 'layout-shift', buffered: true});
     document.addEventListener('DOMContentLoaded', () => {
-      w.serverNodes = Array.from(document.querySelectorAll('#__docusaurus > nav.navbar, #__docusaurus > .main-wrapper, #__docusaurus > footer, main article, .theme-doc-sidebar-container'));
+      w.serverNodes = Array.from(
+        document.querySelectorAll(
+          '#__docusaurus > nav.navbar, #__docusaurus > .main-wrapper, #__docusaurus > footer, main article, .theme-doc-sidebar-container',
+        ),
+      );
     });
   });
 }
@@ -58,8 +71,12 @@ for (const [kind, ru, en] of PAGES) {
         await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
         await page.waitForLoadState('load');
         // Effects after hydration (the window size, the browser-only parts) have run by the next frames.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const kept = await page.evaluate(() => (window as unknown as {serverNodes: Element[]}).serverNodes.map((n) => n.isConnected));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const kept = await page.evaluate(() =>
+          (window as unknown as {serverNodes: Element[]}).serverNodes.map((n) => n.isConnected),
+        );
         expect(kept.length).toBeGreaterThanOrEqual(2);
         expect(kept.every(Boolean)).toBe(true);
         // Nothing may move; a sub-pixel settling of text (seen now and then on phones, under 0.002) is noted, not failed.
@@ -77,7 +94,9 @@ test('chunks of the pages linked from the visible part of a page are prefetched 
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect.poll(() => page.locator('link[rel=prefetch]').count()).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
-  const hrefs = await page.locator('link[rel=prefetch]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  const hrefs = await page
+    .locator('link[rel=prefetch]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
   expect(new Set(hrefs).size).toBe(hrefs.length);
 });
 
@@ -93,7 +112,9 @@ test('on a phone the drawer draws its menus when first opened, and they work', a
   await expect(page).toHaveURL(/\/control\/control-guide\/analysis-export\/$/);
 });
 
-test('on a phone the desktop sidebar and table of contents leave once the page knows its width, and the folded contents open', async ({page}) => {
+test('on a phone the desktop sidebar and table of contents leave once the page knows its width, and the folded contents open', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/value/value-guide/price-override/');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -63,7 +63,10 @@ export const NAVBAR_REFERENCE_ROUTES: readonly string[] = [
 ];
 
 /** Viewer API reference: its home and the index page of every group (generated on build). */
-export const VIEWER_REFERENCE_ROUTES: readonly string[] = [REFERENCE_ROUTE, ...SPEC_GROUPS.map((g) => referenceRoute(`${g.page}.md`))];
+export const VIEWER_REFERENCE_ROUTES: readonly string[] = [
+  REFERENCE_ROUTE,
+  ...SPEC_GROUPS.map((g) => referenceRoute(`${g.page}.md`)),
+];
 
 /** Legacy `.html` forms and where they must land. */
 export const LEGACY_REDIRECTS: readonly (readonly [string, string])[] = [
@@ -77,7 +80,19 @@ export const LEGACY_REDIRECTS: readonly (readonly [string, string])[] = [
 
 export function manifest(): ManifestRoute[] {
   const map = buildLocaleMap(path.resolve(__dirname, '../..'), siteConfig.sections, siteConfig.locales);
-  const ru = new Set([...SPEC_ROUTES.ru, ...NAVBAR_REFERENCE_ROUTES, ...VIEWER_REFERENCE_ROUTES, ...map.pages.filter((p) => p.in.ru).map((p) => p.route)]);
-  const en = new Set([...SPEC_ROUTES.en, ...[...NAVBAR_REFERENCE_ROUTES, ...VIEWER_REFERENCE_ROUTES].map((r) => `/en${r}`), ...map.pages.filter((p) => p.in.en).map((p) => `/en${p.route}`)]);
-  return [...[...ru].map((p) => ({locale: 'ru' as const, path: p})), ...[...en].map((p) => ({locale: 'en' as const, path: p}))];
+  const ru = new Set([
+    ...SPEC_ROUTES.ru,
+    ...NAVBAR_REFERENCE_ROUTES,
+    ...VIEWER_REFERENCE_ROUTES,
+    ...map.pages.filter((p) => p.in.ru).map((p) => p.route),
+  ]);
+  const en = new Set([
+    ...SPEC_ROUTES.en,
+    ...[...NAVBAR_REFERENCE_ROUTES, ...VIEWER_REFERENCE_ROUTES].map((r) => `/en${r}`),
+    ...map.pages.filter((p) => p.in.en).map((p) => `/en${p.route}`),
+  ]);
+  return [
+    ...[...ru].map((p) => ({locale: 'ru' as const, path: p})),
+    ...[...en].map((p) => ({locale: 'en' as const, path: p})),
+  ];
 }

@@ -5,7 +5,9 @@ import {toStockMarkdown} from '../../scripts/bench/stockSite';
 
 describe('codeOwner', () => {
   it('finds the npm package of a module path', () => {
-    expect(packageOf('./node_modules/@docusaurus/core/lib/client/clientEntry.js + 18 modules')).toBe('@docusaurus/core');
+    expect(packageOf('./node_modules/@docusaurus/core/lib/client/clientEntry.js + 18 modules')).toBe(
+      '@docusaurus/core',
+    );
     expect(packageOf('./node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react-dom');
     expect(packageOf('./src/features/site-shell/theme/Root.tsx')).toBeNull();
   });
@@ -32,7 +34,14 @@ describe('ownerShares', () => {
           files: ['assets/js/main.abc.js'],
           modules: [
             {name: './node_modules/react-dom/index.js', size: 300},
-            {name: './src/features/site-shell/theme/Root.tsx + 1 modules', size: 100, modules: [{name: './src/features/site-shell/theme/Root.tsx', size: 60}, {name: './node_modules/clsx/dist/clsx.mjs', size: 40}]},
+            {
+              name: './src/features/site-shell/theme/Root.tsx + 1 modules',
+              size: 100,
+              modules: [
+                {name: './src/features/site-shell/theme/Root.tsx', size: 60},
+                {name: './node_modules/clsx/dist/clsx.mjs', size: 40},
+              ],
+            },
           ],
         },
       ],
@@ -55,7 +64,8 @@ describe('toStockMarkdown', () => {
   });
 
   it('drops the imports of our components with them', () => {
-    const md = "import UniformatTable from '@site/src/features/uniformat/client/UniformatTable';\n\nТекст.\n\n<UniformatTable />\n";
+    const md =
+      "import UniformatTable from '@site/src/features/uniformat/client/UniformatTable';\n\nТекст.\n\n<UniformatTable />\n";
     expect(toStockMarkdown(md)).toBe('\nТекст.\n\n');
   });
 

@@ -33,7 +33,10 @@ export function sourceMessages(): Promise<{messages: Messages; files: Readonly<R
 }
 
 export function codeJson(locale: string): Messages {
-  const raw = JSON.parse(readFileSync(path.join(siteDir, 'i18n', locale, 'code.json'), 'utf8')) as Record<string, {message: string}>;
+  const raw = JSON.parse(readFileSync(path.join(siteDir, 'i18n', locale, 'code.json'), 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
   return Object.fromEntries(Object.entries(raw).map(([id, {message}]) => [id, message]));
 }
 
@@ -46,6 +49,8 @@ export async function messagesOf(locale: string): Promise<Messages> {
 export function selectPlural(message: string, count: number, locale: string): string {
   const parts = message.split('|');
   const rules = new Intl.PluralRules(locale);
-  const order = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((f) => rules.resolvedOptions().pluralCategories.includes(f as Intl.LDMLPluralRule));
+  const order = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((f) =>
+    rules.resolvedOptions().pluralCategories.includes(f as Intl.LDMLPluralRule),
+  );
   return parts[Math.min(order.indexOf(rules.select(count)), parts.length - 1)] ?? parts[parts.length - 1]!;
 }

@@ -25,7 +25,8 @@ export function sideOf(file: string): Side | null {
   return match ? (match[1] as Side) : null;
 }
 
-const SPECIFIER = /(?:^|[^\w.])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]|require\s*\(\s*['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]/gm;
+const SPECIFIER =
+  /(?:^|[^\w.])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]|require\s*\(\s*['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]/gm;
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.cjs', '.d.ts', '/index.ts', '/index.tsx'];
 
 function walk(dir: string): string[] {
@@ -41,7 +42,9 @@ function resolveSpecifier(from: string, specifier: string): string | null {
   if (specifier.startsWith('@site/')) base = specifier.slice('@site/'.length);
   else if (specifier.startsWith('.')) base = path.posix.join(path.posix.dirname(from), specifier);
   else return null;
-  const hit = EXTENSIONS.map((ext) => base + ext).find((candidate) => fs.existsSync(path.join(siteDir, candidate)) && fs.statSync(path.join(siteDir, candidate)).isFile());
+  const hit = EXTENSIONS.map((ext) => base + ext).find(
+    (candidate) => fs.existsSync(path.join(siteDir, candidate)) && fs.statSync(path.join(siteDir, candidate)).isFile(),
+  );
   return hit ?? base;
 }
 

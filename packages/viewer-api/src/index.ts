@@ -47,7 +47,13 @@ export {Extension, ExtensionRegistry, type ExtensionConstructor} from './core/ex
 export {Viewer, createViewer, VIEWER_VERSION, type ViewerEvents, type ViewerOptions} from './core/viewer';
 
 export {GeneralMode, GeneralModeExtension, type GeneralModeEvents} from './extensions/generalMode';
-export {MeasureExtension, MeasureKind, type MeasureEvents, type MeasureOptions, type Measurement} from './extensions/measure';
+export {
+  MeasureExtension,
+  MeasureKind,
+  type MeasureEvents,
+  type MeasureOptions,
+  type Measurement,
+} from './extensions/measure';
 export {OrbitControllerExtension, type OrbitControllerOptions} from './extensions/orbitController';
 export {SettingsExtension} from './extensions/settings';
 export {VisibilityExtension} from './extensions/visibility';

@@ -6,10 +6,27 @@ import {normaliseFrontMatter} from '../frontmatter/plugin/frontMatter';
 
 describe('article meta', () => {
   it('reads the normalised frontmatter', () => {
-    const {frontMatter} = normaliseFrontMatter({author: {name: 'Anna', url: 'https://example.org'}, date: new Date('2026-10-13T00:00:00Z'), category: 'Руководство', tag: ['bcf', 'коллизии']});
+    const {frontMatter} = normaliseFrontMatter({
+      author: {name: 'Anna', url: 'https://example.org'},
+      date: new Date('2026-10-13T00:00:00Z'),
+      category: 'Руководство',
+      tag: ['bcf', 'коллизии'],
+    });
     const meta = articleMeta({...frontMatter, reading_time: {words: 120, minutes: 0.6}});
-    expect(meta).toEqual({authors: [{name: 'Anna', url: 'https://example.org'}], date: '2026-10-13', reading: {words: 120, minutes: 0.6}, categories: ['Руководство'], tags: ['bcf', 'коллизии']});
-    expect(articleMeta({author: 'not normalised', reading_time: {words: 'x'}})).toEqual({authors: [], date: undefined, reading: undefined, categories: [], tags: []});
+    expect(meta).toEqual({
+      authors: [{name: 'Anna', url: 'https://example.org'}],
+      date: '2026-10-13',
+      reading: {words: 120, minutes: 0.6},
+      categories: ['Руководство'],
+      tags: ['bcf', 'коллизии'],
+    });
+    expect(articleMeta({author: 'not normalised', reading_time: {words: 'x'}})).toEqual({
+      authors: [],
+      date: undefined,
+      reading: undefined,
+      categories: [],
+      tags: [],
+    });
   });
 });
 
@@ -40,7 +57,20 @@ describe('frontmatter prev/next naming Markdown files', () => {
 
 describe('git contributors', () => {
   it('lists names per file, most commits first, without e-mails', () => {
-    const log = ['\u0001Anna', '', 'content/a.md', 'content/b.md', '', '\u0001Igor', '', 'content/a.md', '', '\u0001Igor', '', 'content/a.md'].join('\n');
+    const log = [
+      '\u0001Anna',
+      '',
+      'content/a.md',
+      'content/b.md',
+      '',
+      '\u0001Igor',
+      '',
+      'content/a.md',
+      '',
+      '\u0001Igor',
+      '',
+      'content/a.md',
+    ].join('\n');
     const map = parseGitLog(log);
     expect(map.get('content/a.md')).toEqual(['Igor', 'Anna']);
     expect(map.get('content/b.md')).toEqual(['Anna']);

@@ -38,7 +38,10 @@ test.describe('article page parts: meta line, footer, prev/next', () => {
     await expect(contributors).toHaveText(/^Участники: \S/);
     await expect(contributors).not.toContainText('@');
 
-    await expect(page.locator('.pagination-nav__link--prev')).toHaveAttribute('href', '/control/control-guide/analysis-results/');
+    await expect(page.locator('.pagination-nav__link--prev')).toHaveAttribute(
+      'href',
+      '/control/control-guide/analysis-results/',
+    );
   });
 
   test('English article: localized date, minutes and words', async ({page}) => {
@@ -60,10 +63,9 @@ test.describe('article page parts: meta line, footer, prev/next', () => {
     );
     // The Russian page of the same article keeps the Russian source.
     await page.goto('/control/control-howto/getting-started/');
-    await expect(page.getByTestId('article-footer').getByRole('link', {name: 'Отредактировать эту страницу'})).toHaveAttribute(
-      'href',
-      `${edit}content/control/control-howto/getting-started.md`,
-    );
+    await expect(
+      page.getByTestId('article-footer').getByRole('link', {name: 'Отредактировать эту страницу'}),
+    ).toHaveAttribute('href', `${edit}content/control/control-howto/getting-started.md`);
     // Developer docs are English in both trees and have one file: content/api.
     await page.goto('/en/api/tessera/tessera-howto/auth/');
     await expect(page.getByTestId('article-footer').getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
@@ -72,12 +74,17 @@ test.describe('article page parts: meta line, footer, prev/next', () => {
     );
   });
 
-  test('the meta line sits directly under the title, whether the title comes from frontmatter or from the Markdown', async ({page}) => {
+  test('the meta line sits directly under the title, whether the title comes from frontmatter or from the Markdown', async ({
+    page,
+  }) => {
     // An ordinary article (title in frontmatter).
     await page.goto('/control/control-guide/analysis-export/');
     await expectMetaUnderTitle(page);
     // Generated viewer reference pages, in both trees.
-    for (const url of ['/api/tessera-viewer/tessera-viewer-api/type-aliases/Vector3/', '/en/api/tessera-viewer/tessera-viewer-api/classes/Viewer/']) {
+    for (const url of [
+      '/api/tessera-viewer/tessera-viewer-api/type-aliases/Vector3/',
+      '/en/api/tessera-viewer/tessera-viewer-api/classes/Viewer/',
+    ]) {
       await page.goto(url);
       await expectMetaUnderTitle(page);
     }
@@ -90,22 +97,34 @@ test.describe('article page parts: meta line, footer, prev/next', () => {
       await page.goto(url);
       await expect(page.locator('article h1')).toHaveText(title);
       await expectMetaUnderTitle(page);
-      await expect(page.getByTestId('article-meta').locator('[data-meta=author]')).toContainText(/Анна Смирнова|Anna Smirnova/);
+      await expect(page.getByTestId('article-meta').locator('[data-meta=author]')).toContainText(
+        /Анна Смирнова|Anna Smirnova/,
+      );
     }
   });
 
-  test('in the Russian tree, the meta line of an English developer page is Russian (lang="ru") and its content English', async ({page}) => {
+  test('in the Russian tree, the meta line of an English developer page is Russian (lang="ru") and its content English', async ({
+    page,
+  }) => {
     await page.goto('/api/tessera/tessera-howto/auth/');
-    const langOf = (selector: string) => page.locator(selector).first().evaluate((el) => el.closest('[lang]')?.getAttribute('lang'));
+    const langOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.closest('[lang]')?.getAttribute('lang'));
     expect(await langOf('article h1')).toBe('en');
     expect(await langOf('article .markdown > p')).toBe('en');
     const meta = page.getByTestId('article-meta');
     await expect(meta.locator('[data-meta=author]')).toHaveText(/^Автор: /);
     expect(await meta.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('ru');
-    expect(await meta.locator('[data-meta=reading-time]').evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('ru');
+    expect(
+      await meta.locator('[data-meta=reading-time]').evaluate((el) => el.closest('[lang]')?.getAttribute('lang')),
+    ).toBe('ru');
     // Categories and tags are the article's own words.
     await expect(meta.locator('[data-badge=category]')).toHaveText(['Developer guide']);
-    expect(await meta.locator('[data-badge=category]').evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+    expect(
+      await meta.locator('[data-badge=category]').evaluate((el) => el.closest('[lang]')?.getAttribute('lang')),
+    ).toBe('en');
     // In the English tree nothing needs marking.
     await page.goto('/en/api/tessera/tessera-howto/auth/');
     await expect(page.getByTestId('article-meta')).not.toHaveAttribute('lang', /.*/);
@@ -114,12 +133,17 @@ test.describe('article page parts: meta line, footer, prev/next', () => {
 
   test('a short page reads in less than a minute', async ({page}) => {
     await page.goto('/control/control-guide/');
-    await expect(page.getByTestId('article-meta').locator('[data-meta=reading-time]')).toHaveText('Время чтения: Меньше минуты');
+    await expect(page.getByTestId('article-meta').locator('[data-meta=reading-time]')).toHaveText(
+      'Время чтения: Меньше минуты',
+    );
   });
 
   test('an author with a url is a link', async ({page}) => {
     await page.goto('/en/api/tessera/tessera-howto/auth/');
-    await expect(page.getByTestId('article-meta').getByRole('link', {name: 'Igor Volkov'})).toHaveAttribute('href', 'https://tessera.example/');
+    await expect(page.getByTestId('article-meta').getByRole('link', {name: 'Igor Volkov'})).toHaveAttribute(
+      'href',
+      'https://tessera.example/',
+    );
   });
 
   test('frontmatter headerDepth limits the table of contents; the default shows two levels', async ({page}) => {

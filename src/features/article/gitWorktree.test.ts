@@ -37,9 +37,11 @@ describe('building without .git', () => {
     try {
       execFileSync('git', ['init', '-q'], {cwd: dir});
       expect(isGitWorktree(dir)).toBe(true);
-      expect(gitHistoryAvailable(dir, () => {
-        throw new Error('no warning expected');
-      })).toBe(true);
+      expect(
+        gitHistoryAvailable(dir, () => {
+          throw new Error('no warning expected');
+        }),
+      ).toBe(true);
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }

@@ -43,9 +43,15 @@ describe('reading time', () => {
 });
 
 /** The meta line's wording: the component's own wording functions with the locale's translations. */
-async function wording(locale: 'ru' | 'en'): Promise<{time: (minutes: number) => string; words: (n: number) => string}> {
+async function wording(
+  locale: 'ru' | 'en',
+): Promise<{time: (minutes: number) => string; words: (n: number) => string}> {
   const m = await messagesOf(locale);
-  const messages: ReadingTimeMessages = {lessThanMinute: m['articleMeta.lessThanMinute']!, minutes: m['articleMeta.minutes']!, words: m['articleMeta.words']!};
+  const messages: ReadingTimeMessages = {
+    lessThanMinute: m['articleMeta.lessThanMinute']!,
+    minutes: m['articleMeta.minutes']!,
+    words: m['articleMeta.words']!,
+  };
   const select = (count: number, forms: string): string => selectPlural(forms, count, locale);
   return {
     time: (minutes) => readingTimeText(minutes, locale, messages, select),

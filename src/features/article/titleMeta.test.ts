@@ -52,11 +52,15 @@ describe('meta line under a Markdown h1 (src/features/article/plugin/remarkTitle
 
 describe('generated viewer reference pages carry their title in frontmatter', () => {
   it('moves the leading h1 into title and sidebar_label', () => {
-    const page = titledMemberPage('# Type Alias: EventListener\\<TEvents, K\\>\n\n> **EventListener** = …\n\n## Type Parameters\n');
+    const page = titledMemberPage(
+      '# Type Alias: EventListener\\<TEvents, K\\>\n\n> **EventListener** = …\n\n## Type Parameters\n',
+    );
     expect(page).toBe(
       `---\ntitle: "Type Alias: EventListener<TEvents, K>"\nsidebar_label: "EventListener"\ncustom_edit_url: ${JSON.stringify(REFERENCE_EDIT_URL)}\n---\n\n> **EventListener** = …\n\n## Type Parameters\n`,
     );
-    expect(titledMemberPage('# Abstract Class: ViewerExtension\n\ntext\n')).toContain('sidebar_label: "ViewerExtension"');
+    expect(titledMemberPage('# Abstract Class: ViewerExtension\n\ntext\n')).toContain(
+      'sidebar_label: "ViewerExtension"',
+    );
     expect(titledMemberPage('# UI\n\ntext\n')).toContain('title: "UI"');
   });
 

@@ -13,7 +13,9 @@ for (const [path, label] of [
   ['/control/control-guide/analysis-export/', 'Наверх'],
   ['/en/control/control-howto/getting-started/', 'Back to top'],
 ] as const) {
-  test(`back to top appears past the configured scroll threshold with a progress ring and scrolls up smoothly (${path})`, async ({page}) => {
+  test(`back to top appears past the configured scroll threshold with a progress ring and scrolls up smoothly (${path})`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const button = page.getByRole('button', {name: label});
     await scrollTo(page, thresholdPx);
@@ -23,9 +25,13 @@ for (const [path, label] of [
 
     const y = Math.round(await page.evaluate(() => (document.documentElement.scrollHeight - window.innerHeight) / 2));
     await scrollTo(page, y);
-    const expected = await page.evaluate(() => window.scrollY / (document.documentElement.scrollHeight - window.innerHeight));
+    const expected = await page.evaluate(
+      () => window.scrollY / (document.documentElement.scrollHeight - window.innerHeight),
+    );
     await expect(button).toHaveAttribute('data-progress', expected.toFixed(3));
-    const offset = await button.locator('.tessera-back-to-top__progress').evaluate((c) => parseFloat(getComputedStyle(c).strokeDashoffset));
+    const offset = await button
+      .locator('.tessera-back-to-top__progress')
+      .evaluate((c) => parseFloat(getComputedStyle(c).strokeDashoffset));
     const circumference = 2 * Math.PI * 18;
     expect(offset).toBeCloseTo(circumference * (1 - expected), 0);
 

@@ -37,7 +37,9 @@ test('up to 719 px: the phone layout', async ({page}) => {
 });
 
 for (const width of [mobileMax + 1, tocColumnMin - 1]) {
-  test(`${width} px: sidebar beside the article, navbar menus shown, contents folded above the article`, async ({page}) => {
+  test(`${width} px: sidebar beside the article, navbar menus shown, contents folded above the article`, async ({
+    page,
+  }) => {
     await page.setViewportSize({width, height: 800});
     await page.goto(ARTICLE);
     await expect(menuButton(page)).toBeHidden();
@@ -104,7 +106,9 @@ test('resizing across 719/720 px switches layouts without a reload', async ({pag
 test('English navbar from 720 px: every item shown whole, the language switch keeps its name', async ({page}) => {
   await page.setViewportSize({width: mobileMax + 1, height: 800});
   await page.goto('/en/control/control-howto/');
-  const control = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Tessera Control', exact: true});
+  const control = page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('button', {name: 'Tessera Control', exact: true});
   await expect(control).toBeVisible();
   await expect(page.locator('.navbar__home-site')).toHaveCSS('font-size', '0px');
   const search = await page.locator('.navbar__items--right').boundingBox();

@@ -5,17 +5,21 @@ import {test, expect} from '../../../tests/e2e/fixtures';
  * page (tests/fixtures/pages, test build only) lists the same pages as in a
  * docs page, with no script error.
  */
-for (const [locale, prefix] of [['ru', ''], ['en', '/en']] as const) {
-  const t = locale === 'ru'
-    ? {heading: 'Каталог', empty: 'Нет каталога'}
-    : {heading: 'Catalog', empty: 'No catalog'};
+for (const [locale, prefix] of [
+  ['ru', ''],
+  ['en', '/en'],
+] as const) {
+  const t = locale === 'ru' ? {heading: 'Каталог', empty: 'Нет каталога'} : {heading: 'Catalog', empty: 'No catalog'};
 
   test(`a catalog outside the docs lists a section's pages as its docs page does (${locale})`, async ({page}) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // What the section's own index page (a docs page) lists.
     await page.goto(`${prefix}/test-fixtures/legacy/`);
-    const inDocs = await page.getByTestId('catalog').locator(':scope > ul > li > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const inDocs = await page
+      .getByTestId('catalog')
+      .locator(':scope > ul > li > a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(inDocs.length).toBeGreaterThan(2);
 
     await page.goto(`${prefix}/test-fixtures/pages/catalog/`);
@@ -24,10 +28,17 @@ for (const [locale, prefix] of [['ru', ''], ['en', '/en']] as const) {
     await expect(catalogs).toHaveCount(3);
     const fixtures = catalogs.nth(0);
     await expect(fixtures.getByRole('heading', {level: 2})).toHaveText(t.heading);
-    const outside = await fixtures.locator(':scope > ul > li > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const outside = await fixtures
+      .locator(':scope > ul > li > a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(outside).toEqual(inDocs);
     // Descriptions come along; index: false pages stay out.
-    await expect(fixtures.locator('li', {has: page.locator(`a[href="${prefix}/test-fixtures/legacy/all-meta/"]`)}).locator('p').first()).not.toBeEmpty();
+    await expect(
+      fixtures
+        .locator('li', {has: page.locator(`a[href="${prefix}/test-fixtures/legacy/all-meta/"]`)})
+        .locator('p')
+        .first(),
+    ).not.toBeEmpty();
     await expect(fixtures.locator(`a[href="${prefix}/test-fixtures/legacy/hidden/"]`)).toHaveCount(0);
 
     // Another section by its site path, one level deep; links stay in the page's locale.

@@ -9,7 +9,11 @@ const sources = [
   {id: 'api', routeBasePath: 'api'},
   {id: 'viewer', routeBasePath: 'api/tessera-viewer'},
 ];
-const options: RemarkCatalogDataOptions = {sources, moduleDir: '@generated/tessera-catalog-data/default', localePrefixes: ['/en/']};
+const options: RemarkCatalogDataOptions = {
+  sources,
+  moduleDir: '@generated/tessera-catalog-data/default',
+  localePrefixes: ['/en/'],
+};
 
 describe('which docs instances a catalog outside the docs imports (src/features/catalog)', () => {
   it('takes the instances at or below a literal path', () => {
@@ -38,8 +42,20 @@ describe('catalog data of a docs instance', () => {
       label: 'Руководство',
       href: '/control/control-guide/',
       items: [
-        {type: 'link', href: '/control/control-guide/a/', label: 'A', docId: 'control-guide/a', customProps: {cover: '/img/a.svg', icon: 'x'}},
-        {type: 'link', href: '/control/control-guide/draft/', label: 'Draft', docId: 'control-guide/draft', unlisted: true},
+        {
+          type: 'link',
+          href: '/control/control-guide/a/',
+          label: 'A',
+          docId: 'control-guide/a',
+          customProps: {cover: '/img/a.svg', icon: 'x'},
+        },
+        {
+          type: 'link',
+          href: '/control/control-guide/draft/',
+          label: 'Draft',
+          docId: 'control-guide/draft',
+          unlisted: true,
+        },
         {type: 'html'},
       ],
     },
@@ -54,7 +70,15 @@ describe('catalog data of a docs instance', () => {
         type: 'category',
         label: 'Руководство',
         href: '/control/control-guide/',
-        items: [{type: 'link', href: '/control/control-guide/a/', label: 'A', description: 'Страница A.', customProps: {cover: '/img/a.svg'}}],
+        items: [
+          {
+            type: 'link',
+            href: '/control/control-guide/a/',
+            label: 'A',
+            description: 'Страница A.',
+            customProps: {cover: '/img/a.svg'},
+          },
+        ],
       },
       {type: 'category', label: 'Без страницы', items: []},
     ]);
@@ -63,17 +87,24 @@ describe('catalog data of a docs instance', () => {
   it('lists the same children as the docs sidebar it came from, descriptions included', () => {
     const compact = compactSidebar(sidebar, describeDoc);
     const nodes = catalogFor([compact], '/control/control-guide/', 3);
-    expect(nodes).toEqual([{label: 'A', href: '/control/control-guide/a/', cover: '/img/a.svg', description: 'Страница A.', children: []}]);
+    expect(nodes).toEqual([
+      {label: 'A', href: '/control/control-guide/a/', cover: '/img/a.svg', description: 'Страница A.', children: []},
+    ]);
   });
 });
 
 describe('remark plugin of the pages instances', () => {
   it('hands each catalog the sidebars of its path, imported once per instance', async () => {
-    const source = 'Text\n\n<Catalog path="/control/" />\n\n<Catalog path="/control/control-guide/" depth={1} />\n\n<Catalog path="/api/" hideHeading />\n';
+    const source =
+      'Text\n\n<Catalog path="/control/" />\n\n<Catalog path="/control/control-guide/" depth={1} />\n\n<Catalog path="/api/" hideHeading />\n';
     const code = String(await compile(source, {remarkPlugins: [[remarkCatalogData, options]]}));
-    expect(code).toContain('import __tesseraCatalog_control from "@generated/tessera-catalog-data/default/control.json";');
+    expect(code).toContain(
+      'import __tesseraCatalog_control from "@generated/tessera-catalog-data/default/control.json";',
+    );
     expect(code).toContain('import __tesseraCatalog_api from "@generated/tessera-catalog-data/default/api.json";');
-    expect(code).toContain('import __tesseraCatalog_viewer from "@generated/tessera-catalog-data/default/viewer.json";');
+    expect(code).toContain(
+      'import __tesseraCatalog_viewer from "@generated/tessera-catalog-data/default/viewer.json";',
+    );
     expect(code.match(/import __tesseraCatalog_control /g)).toHaveLength(1);
     expect(code).toContain('sources: [__tesseraCatalog_control]');
     expect(code).toContain('sources: [__tesseraCatalog_api, __tesseraCatalog_viewer]');
@@ -81,7 +112,10 @@ describe('remark plugin of the pages instances', () => {
   });
 
   it('knows the route of a pages-instance file', () => {
-    const dirs = [{dir: '/site/src/pages', routeBasePath: ''}, {dir: '/site/tests/fixtures/pages/ru', routeBasePath: 'test-fixtures/pages'}];
+    const dirs = [
+      {dir: '/site/src/pages', routeBasePath: ''},
+      {dir: '/site/tests/fixtures/pages/ru', routeBasePath: 'test-fixtures/pages'},
+    ];
     expect(pageRoute('/site/src/pages/index.md', dirs)).toBe('/');
     expect(pageRoute('/site/src/pages/api/index.mdx', dirs)).toBe('/api/');
     expect(pageRoute('/site/src/pages/about.md', dirs)).toBe('/about/');
@@ -91,19 +125,34 @@ describe('remark plugin of the pages instances', () => {
 
   it('a catalog without path lists its page: it imports the instances below the page', async () => {
     const file = {path: '/site/src/pages/api/index.md', value: '<Catalog />\n'};
-    const code = String(await compile(file, {format: 'mdx', remarkPlugins: [[remarkCatalogData, {...options, pagesDirs: [{dir: '/site/src/pages', routeBasePath: ''}]}]]}));
+    const code = String(
+      await compile(file, {
+        format: 'mdx',
+        remarkPlugins: [[remarkCatalogData, {...options, pagesDirs: [{dir: '/site/src/pages', routeBasePath: ''}]}]],
+      }),
+    );
     expect(code).toContain('sources: [__tesseraCatalog_api, __tesseraCatalog_viewer]');
     expect(code).not.toContain('__tesseraCatalog_control');
-    const below = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'Catalog', attributes: [], children: []}]};
+    const below = {
+      type: 'root',
+      children: [{type: 'mdxJsxFlowElement', name: 'Catalog', attributes: [], children: []}],
+    };
     expect(addCatalogSources(below, options, '/test-fixtures/pages/catalog/')).toEqual([]);
   });
 
   it('in a docs page, imports its own section for a catalog without path, and the sections a literal path reaches', () => {
-    const catalog = (path?: string) => ({type: 'mdxJsxFlowElement', name: 'Catalog', attributes: path ? [{type: 'mdxJsxAttribute', name: 'path', value: path}] : [], children: []});
+    const catalog = (path?: string) => ({
+      type: 'mdxJsxFlowElement',
+      name: 'Catalog',
+      attributes: path ? [{type: 'mdxJsxAttribute', name: 'path', value: path}] : [],
+      children: [],
+    });
     const docs = {...options, docsInstance: 'control'};
     const tree = {type: 'root', children: [catalog(), catalog('/control/control-guide/'), catalog('/api/')]};
     expect(addCatalogSources(tree, docs, undefined)).toEqual(['control', 'api', 'viewer']);
-    expect(tree.children.filter((n) => n.type === 'mdxJsxFlowElement').map((n) => n.attributes.map((a) => a.name))).toEqual([['sources'], ['path', 'sources'], ['path', 'sources']]);
+    expect(
+      tree.children.filter((n) => n.type === 'mdxJsxFlowElement').map((n) => n.attributes.map((a) => a.name)),
+    ).toEqual([['sources'], ['path', 'sources'], ['path', 'sources']]);
   });
 
   it('imports every instance for a catalog whose path is not known, and nothing for a page without a catalog', () => {

@@ -10,10 +10,15 @@ const sidebar: SidebarNode[] = [
     href: '/control/control-guide/',
     items: [
       link('/control/control-guide/projects-window/', 'Проекты'),
-      {type: 'category', label: 'Проверки', href: '/control/control-guide/checks/', items: [
-        link('/control/control-guide/checks/a/', 'A'),
-        {type: 'category', label: 'Глубже', items: [link('/control/control-guide/checks/deep/x/', 'X')]},
-      ]},
+      {
+        type: 'category',
+        label: 'Проверки',
+        href: '/control/control-guide/checks/',
+        items: [
+          link('/control/control-guide/checks/a/', 'A'),
+          {type: 'category', label: 'Глубже', items: [link('/control/control-guide/checks/deep/x/', 'X')]},
+        ],
+      },
     ],
   },
   {type: 'category', label: 'Инструкции', href: '/control/control-howto/', items: []},

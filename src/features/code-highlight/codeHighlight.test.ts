@@ -29,7 +29,7 @@ function text(node: Element): string {
 
 describe('build-time code highlighting', () => {
   it('turns a TypeScript fence into Prism token spans and keeps the text exactly', () => {
-    const source = "const viewer = new Viewer(canvas); // start\n";
+    const source = 'const viewer = new Viewer(canvas); // start\n';
     const {tree, code} = fence('ts', source);
     rehypePrism()(tree);
     const tokens = spans(code);
@@ -40,7 +40,10 @@ describe('build-time code highlighting', () => {
   });
 
   it('highlights HTTP requests with their JSON bodies', () => {
-    const {tree, code} = fence('http', 'POST /api/v1/auth/token HTTP/1.1\nContent-Type: application/json\n\n{"scope": "read"}\n');
+    const {tree, code} = fence(
+      'http',
+      'POST /api/v1/auth/token HTTP/1.1\nContent-Type: application/json\n\n{"scope": "read"}\n',
+    );
     rehypePrism()(tree);
     const classes = spans(code).flatMap(classesOf);
     expect(classes).toContain('method');

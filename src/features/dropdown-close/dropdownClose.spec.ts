@@ -2,7 +2,10 @@ import {test, expect} from '../../../tests/e2e/fixtures';
 
 test('a navbar menu closes when its link changes the page, though the pointer is still on it', async ({page}) => {
   await page.goto('/');
-  const dropdown = page.locator('.navbar__item.dropdown').filter({has: page.getByText('Tessera Control', {exact: true})}).first();
+  const dropdown = page
+    .locator('.navbar__item.dropdown')
+    .filter({has: page.getByText('Tessera Control', {exact: true})})
+    .first();
   await dropdown.hover();
   const menu = dropdown.locator('.dropdown__menu');
   await expect(menu).toBeVisible();

@@ -8,8 +8,24 @@ import {test, expect} from '../../../tests/e2e/fixtures';
  * has started, exactly once, and nothing leaks into the address bar.
  */
 const LOCALES = [
-  {locale: 'ru', article: '/control/control-howto/getting-started/', search: 'Поиск', menu: 'Переключить навигационную панель', demo: '/demo/encrypt/', placeholder: 'Введите пароль', heading: 'Как устроена защита'},
-  {locale: 'en', article: '/en/control/control-howto/getting-started/', search: 'Search', menu: 'Toggle navigation bar', demo: '/en/demo/encrypt/', placeholder: 'Enter password', heading: 'How the protection works'},
+  {
+    locale: 'ru',
+    article: '/control/control-howto/getting-started/',
+    search: 'Поиск',
+    menu: 'Переключить навигационную панель',
+    demo: '/demo/encrypt/',
+    placeholder: 'Введите пароль',
+    heading: 'Как устроена защита',
+  },
+  {
+    locale: 'en',
+    article: '/en/control/control-howto/getting-started/',
+    search: 'Search',
+    menu: 'Toggle navigation bar',
+    demo: '/en/demo/encrypt/',
+    placeholder: 'Enter password',
+    heading: 'How the protection works',
+  },
 ] as const;
 
 /** Opens `url` with its main bundle held back; returns the function that lets the bundle through. */
@@ -24,7 +40,9 @@ async function openBeforeBundle(page: Page, url: string): Promise<() => void> {
   });
   await page.goto(url, {waitUntil: 'commit'});
   await expect(page.locator('nav.navbar')).toBeVisible({timeout: 20_000});
-  expect(await page.evaluate(() => typeof (window as unknown as {tesseraEarlyInput?: unknown}).tesseraEarlyInput)).toBe('object');
+  expect(await page.evaluate(() => typeof (window as unknown as {tesseraEarlyInput?: unknown}).tesseraEarlyInput)).toBe(
+    'object',
+  );
   return release;
 }
 

@@ -29,7 +29,12 @@ function earlyKeyListener(): KeyListener {
 }
 
 const KEYS = ['k', 'K', 'л', '/', 'ArrowLeft', 'ArrowRight', 'a', 'Enter'];
-const MODIFIERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((bits) => ({ctrlKey: !!(bits & 1), metaKey: !!(bits & 2), altKey: !!(bits & 4), shiftKey: !!(bits & 8)}));
+const MODIFIERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((bits) => ({
+  ctrlKey: !!(bits & 1),
+  metaKey: !!(bits & 2),
+  altKey: !!(bits & 4),
+  shiftKey: !!(bits & 8),
+}));
 
 describe('early input hotkeys', () => {
   const listener = earlyKeyListener();

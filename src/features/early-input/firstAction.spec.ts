@@ -9,8 +9,34 @@ import {test, expect, slowCpu} from '../../../tests/e2e/fixtures';
 const SLOW = {timeout: 20_000};
 
 const LOCALES = [
-  {locale: 'ru', article: '/control/control-howto/getting-started/', withNext: '/control/control-howto/getting-started/', search: 'Поиск', copied: 'Скопировано', backToTop: 'Наверх', menu: 'Переключить навигационную панель', other: 'English', own: 'Русский', demo: '/demo/encrypt/', placeholder: 'Введите пароль', heading: 'Как устроена защита'},
-  {locale: 'en', article: '/en/control/control-howto/getting-started/', withNext: '/en/control/control-howto/before-start/', search: 'Search', copied: 'Copied', backToTop: 'Back to top', menu: 'Toggle navigation bar', other: 'Русский', own: 'English', demo: '/en/demo/encrypt/', placeholder: 'Enter password', heading: 'How the protection works'},
+  {
+    locale: 'ru',
+    article: '/control/control-howto/getting-started/',
+    withNext: '/control/control-howto/getting-started/',
+    search: 'Поиск',
+    copied: 'Скопировано',
+    backToTop: 'Наверх',
+    menu: 'Переключить навигационную панель',
+    other: 'English',
+    own: 'Русский',
+    demo: '/demo/encrypt/',
+    placeholder: 'Введите пароль',
+    heading: 'Как устроена защита',
+  },
+  {
+    locale: 'en',
+    article: '/en/control/control-howto/getting-started/',
+    withNext: '/en/control/control-howto/before-start/',
+    search: 'Search',
+    copied: 'Copied',
+    backToTop: 'Back to top',
+    menu: 'Toggle navigation bar',
+    other: 'Русский',
+    own: 'English',
+    demo: '/en/demo/encrypt/',
+    placeholder: 'Enter password',
+    heading: 'How the protection works',
+  },
 ] as const;
 
 for (const l of LOCALES) {
@@ -136,7 +162,8 @@ for (const l of LOCALES) {
       const cdp = await page.context().newCDPSession(page);
       const y = 400;
       await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: [{x: 10, y}]});
-      for (const x of [40, 80, 120, 160]) await cdp.send('Input.dispatchTouchEvent', {type: 'touchMove', touchPoints: [{x, y}]});
+      for (const x of [40, 80, 120, 160])
+        await cdp.send('Input.dispatchTouchEvent', {type: 'touchMove', touchPoints: [{x, y}]});
       await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
       await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
     });

@@ -11,16 +11,46 @@ import type {Page, Response} from '@playwright/test';
 import {CONTENT_CHANGED_EVENT} from '../../lib/client/contentChanged';
 import {test, expect} from '../../../tests/e2e/fixtures';
 import {loadPasswordConfig, passwordsFor} from './plugin/config';
-import {DEMO_PASSWORD, SENTINEL_HEADING, SENTINEL_SENTENCE, TEST_ADMIN_PASSWORD, TEST_SECOND_PASSWORD} from '../../../tests/fixtures/encrypt/sentinel';
+import {
+  DEMO_PASSWORD,
+  SENTINEL_HEADING,
+  SENTINEL_SENTENCE,
+  TEST_ADMIN_PASSWORD,
+  TEST_SECOND_PASSWORD,
+} from '../../../tests/fixtures/encrypt/sentinel';
 
 const TEXTS = {
-  ru: {placeholder: 'Введите пароль', remember: 'Запомнить пароль', submit: 'Открыть', wrong: 'Пожалуйста, введите правильный пароль!', lock: 'Заблокировать снова', noCrypto: /Безопасная криптография здесь недоступна/},
-  en: {placeholder: 'Enter password', remember: 'Remember password', submit: 'Unlock', wrong: 'Please enter the correct password!', lock: 'Lock again', noCrypto: /Secure crypto is unavailable here/},
+  ru: {
+    placeholder: 'Введите пароль',
+    remember: 'Запомнить пароль',
+    submit: 'Открыть',
+    wrong: 'Пожалуйста, введите правильный пароль!',
+    lock: 'Заблокировать снова',
+    noCrypto: /Безопасная криптография здесь недоступна/,
+  },
+  en: {
+    placeholder: 'Enter password',
+    remember: 'Remember password',
+    submit: 'Unlock',
+    wrong: 'Please enter the correct password!',
+    lock: 'Lock again',
+    noCrypto: /Secure crypto is unavailable here/,
+  },
 } as const;
 
 const DEMO = {
-  ru: {path: '/demo/encrypt/', title: 'Защищённая страница', heading: 'Как устроена защита', hint: 'Демонстрационный пароль: tessera-demo'},
-  en: {path: '/en/demo/encrypt/', title: 'Protected page', heading: 'How the protection works', hint: 'Demo password: tessera-demo'},
+  ru: {
+    path: '/demo/encrypt/',
+    title: 'Защищённая страница',
+    heading: 'Как устроена защита',
+    hint: 'Демонстрационный пароль: tessera-demo',
+  },
+  en: {
+    path: '/en/demo/encrypt/',
+    title: 'Protected page',
+    heading: 'How the protection works',
+    hint: 'Demo password: tessera-demo',
+  },
 } as const;
 
 const SENTINEL_PAGE = '/test/encrypt-sentinel/';
@@ -34,7 +64,12 @@ async function openLocked(page: Page, path: string): Promise<void> {
   await expect(page.locator('article[data-tessera-protected]')).toHaveCount(1);
 }
 
-async function unlock(page: Page, locale: Locale, password: string, {remember = false, enter = false} = {}): Promise<void> {
+async function unlock(
+  page: Page,
+  locale: Locale,
+  password: string,
+  {remember = false, enter = false} = {},
+): Promise<void> {
   const input = page.getByPlaceholder(TEXTS[locale].placeholder);
   await input.fill(password);
   if (remember) await page.getByLabel(TEXTS[locale].remember).check();
@@ -56,7 +91,9 @@ async function payloadWrapIds(page: Page, route: string): Promise<string[]> {
   await openLocked(page, route);
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  const payloads = (await Promise.all(bodies)).flatMap((body) => [...body.matchAll(/"wraps":(\[[^\]]*\])/g)].map((m) => JSON.parse(m[1]!) as {id: string}[]));
+  const payloads = (await Promise.all(bodies)).flatMap((body) =>
+    [...body.matchAll(/"wraps":(\[[^\]]*\])/g)].map((m) => JSON.parse(m[1]!) as {id: string}[]),
+  );
   expect(payloads, `${route}: one payload`).toHaveLength(1);
   return payloads[0]!.map((wrap) => wrap.id);
 }
@@ -84,7 +121,11 @@ for (const locale of ['ru', 'en'] as const) {
         const el = document.querySelector('[data-testid=protected-message]')!;
         const log: [number, string][] = [];
         (window as unknown as {messageLog: typeof log}).messageLog = log;
-        new MutationObserver(() => log.push([performance.now(), el.textContent ?? ''])).observe(el, {childList: true, subtree: true, characterData: true});
+        new MutationObserver(() => log.push([performance.now(), el.textContent ?? ''])).observe(el, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        });
       });
       await unlock(page, locale, 'not-the-password', {enter: true});
       const message = page.getByTestId('protected-message');
@@ -116,7 +157,12 @@ for (const locale of ['ru', 'en'] as const) {
       // Code highlighted at build time: tokens carry the theme's colours.
       const keyword = content(page).locator('pre.tessera-code__pre .token.keyword').first();
       await expect(keyword).toHaveText('import');
-      expect(await keyword.evaluate((el) => getComputedStyle(el).color)).not.toBe(await content(page).locator('pre.tessera-code__pre').first().evaluate((el) => getComputedStyle(el).color));
+      expect(await keyword.evaluate((el) => getComputedStyle(el).color)).not.toBe(
+        await content(page)
+          .locator('pre.tessera-code__pre')
+          .first()
+          .evaluate((el) => getComputedStyle(el).color),
+      );
       // The image travels inside the ciphertext.
       const image = content(page).locator('img').first();
       await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
@@ -155,14 +201,19 @@ test('a payload of another format version shows a message instead of a broken pa
     await route.fulfill({response, body: body.replace(/\{"v":1,"iv"/g, '{"v":2,"iv"')});
   });
   await openLocked(page, DEMO.en.path);
-  await expect(page.getByTestId('protected-message')).toHaveText(/encrypted in a format this version of the site cannot read/);
+  await expect(page.getByTestId('protected-message')).toHaveText(
+    /encrypted in a format this version of the site cannot read/,
+  );
   await expect(page.getByPlaceholder(TEXTS.en.placeholder)).toBeDisabled();
   await expect(content(page)).toHaveCount(0);
   await page.unrouteAll({behavior: 'ignoreErrors'});
 });
 
 test.describe('keeping an unlock', () => {
-  test('remember: survives a reload and a new context with the same storage; lock again forgets it', async ({page, browser}) => {
+  test('remember: survives a reload and a new context with the same storage; lock again forgets it', async ({
+    page,
+    browser,
+  }) => {
     await openLocked(page, DEMO.en.path);
     await unlock(page, 'en', DEMO_PASSWORD, {remember: true});
     await expect(page.getByRole('heading', {level: 2, name: DEMO.en.heading})).toBeVisible();
@@ -196,7 +247,9 @@ test.describe('keeping an unlock', () => {
     await unlock(page, 'ru', DEMO_PASSWORD);
     await expect(page.getByRole('heading', {level: 2, name: DEMO.ru.heading})).toBeVisible();
     expect(await page.evaluate(() => window.sessionStorage.getItem('tessera.encrypt.keys'))).toBeTruthy();
-    expect(await page.evaluate(() => JSON.stringify({...window.sessionStorage, ...window.localStorage}))).not.toContain(DEMO_PASSWORD);
+    expect(await page.evaluate(() => JSON.stringify({...window.sessionStorage, ...window.localStorage}))).not.toContain(
+      DEMO_PASSWORD,
+    );
     await page.reload();
     await expect(page.getByRole('heading', {level: 2, name: DEMO.ru.heading})).toBeVisible();
 
@@ -254,7 +307,10 @@ test.describe('who may open what', () => {
     for (const path of [DEMO.ru.path, DEMO.en.path]) {
       const demo = await payloadWrapIds(page, path);
       expect(demo, path).toHaveLength(expected);
-      expect(demo.filter((id) => testOnly.includes(id)), path).toEqual([]);
+      expect(
+        demo.filter((id) => testOnly.includes(id)),
+        path,
+      ).toEqual([]);
     }
   });
 
@@ -292,7 +348,10 @@ test('without secure crypto the form says so instead of failing silently', async
 });
 
 test('the legacy .html URL of the demo page redirects to it', async ({page, request}) => {
-  for (const [legacy, canonical] of [['/demo/encrypt.html', DEMO.ru.path], ['/en/demo/encrypt.html', DEMO.en.path]] as const) {
+  for (const [legacy, canonical] of [
+    ['/demo/encrypt.html', DEMO.ru.path],
+    ['/en/demo/encrypt.html', DEMO.en.path],
+  ] as const) {
     const head = await request.get(legacy, {maxRedirects: 0});
     expect(head.status()).toBe(301);
     expect(head.headers()['location']).toBe(canonical);
@@ -312,7 +371,6 @@ test('search never returns protected text', async ({page}) => {
   await expect(page.getByText(/Ничего не найдено|No results found/)).toBeVisible();
   await expect(page.getByRole('dialog').getByText(SENTINEL_SENTENCE)).toHaveCount(0);
 });
-
 
 for (const locale of ['ru', 'en'] as const) {
   test(`protected page (${locale}): no serious or critical axe violation, locked or open`, async ({page}) => {

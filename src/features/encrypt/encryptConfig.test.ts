@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadFixturePasswordConfig, loadPasswordConfig, parsePasswordConfig, parsePasswordJson, passwordsFor, passwordsForPage} from './plugin/config';
+import {
+  loadFixturePasswordConfig,
+  loadPasswordConfig,
+  parsePasswordConfig,
+  parsePasswordJson,
+  passwordsFor,
+  passwordsForPage,
+} from './plugin/config';
 import {TEST_ADMIN_PASSWORD, TEST_SECOND_PASSWORD} from '../../../tests/fixtures/encrypt/sentinel';
 import {toBase64, randomBytes} from './shared/crypto';
 
@@ -11,8 +18,14 @@ const siteDir = path.resolve(__dirname, '../../..');
 describe('protected-page password configuration', () => {
   it('reads admin and per-path passwords with default and explicit cost and salt', () => {
     const salt = toBase64(randomBytes(16));
-    const config = parsePasswordConfig({cost: 11, admin: ['a', {password: 'b', cost: 12, salt}], paths: {'/internal/': ['c']}}, 'x.json');
-    expect(config.admin.map((e) => [e.password, e.cost])).toEqual([['a', 11], ['b', 12]]);
+    const config = parsePasswordConfig(
+      {cost: 11, admin: ['a', {password: 'b', cost: 12, salt}], paths: {'/internal/': ['c']}},
+      'x.json',
+    );
+    expect(config.admin.map((e) => [e.password, e.cost])).toEqual([
+      ['a', 11],
+      ['b', 12],
+    ]);
     expect(config.admin[1]!.salt).toHaveLength(16);
     expect(config.paths['/internal/']![0]!.cost).toBe(11);
     expect(parsePasswordConfig({admin: ['a']}, 'x').admin[0]!.cost).toBe(10);
@@ -30,7 +43,10 @@ describe('protected-page password configuration', () => {
       [{admin: [{password: 'a', cost: 3}]}, /field "admin\[0\]\.cost" must be an integer between 4 and 31, got 3/],
       [{admin: [{password: 'a', cost: 32}]}, /field "admin\[0\]\.cost" must be an integer between 4 and 31/],
       [{cost: 0}, /field "cost" must be an integer between 4 and 31/],
-      [{admin: [{password: 'a', salt: toBase64(randomBytes(15))}]}, /field "admin\[0\]\.salt" must be 16 bytes, got 15/],
+      [
+        {admin: [{password: 'a', salt: toBase64(randomBytes(15))}]},
+        /field "admin\[0\]\.salt" must be 16 bytes, got 15/,
+      ],
       [{admin: [{password: 'a', salt: 'not base64!'}]}, /field "admin\[0\]\.salt" must be base64/],
       [{admin: [{password: 'a', pepper: 1}]}, /field "admin\[0\]\.pepper" is not a known field/],
       [{paths: {internal: ['a']}}, /field "paths\.internal" must be a route prefix/],
@@ -38,7 +54,9 @@ describe('protected-page password configuration', () => {
       [{admin: ['x'.repeat(73)]}, /at most 72 bytes/],
     ];
     for (const [value, message] of cases) expect(() => parsePasswordConfig(value, 'x.json')).toThrow(message);
-    expect(() => parsePasswordJson('{admin: []}', 'env TESSERA_PASSWORDS')).toThrow(/env TESSERA_PASSWORDS\): not valid JSON/);
+    expect(() => parsePasswordJson('{admin: []}', 'env TESSERA_PASSWORDS')).toThrow(
+      /env TESSERA_PASSWORDS\): not valid JSON/,
+    );
   });
 
   it('merges the demo config with env, a named file or the default file, and fails on a missing named file', () => {
@@ -52,9 +70,13 @@ describe('protected-page password configuration', () => {
     const fromFile = loadPasswordConfig(siteDir, {TESSERA_PASSWORDS_FILE: file});
     expect(passwordsFor(fromFile, '/team/page/').map((e) => e.password)).toEqual(['team-pw']);
     expect(passwordsFor(fromFile, '/other/')).toEqual([]);
-    expect(() => loadPasswordConfig(siteDir, {TESSERA_PASSWORDS_FILE: path.join(dir, 'missing.json')})).toThrow(/missing\.json does not exist/);
+    expect(() => loadPasswordConfig(siteDir, {TESSERA_PASSWORDS_FILE: path.join(dir, 'missing.json')})).toThrow(
+      /missing\.json does not exist/,
+    );
     fs.writeFileSync(file, '{"admin": [{"password": "a", "cost": 40}]}');
-    expect(() => loadPasswordConfig(siteDir, {TESSERA_PASSWORDS_FILE: file})).toThrow(new RegExp(`TESSERA_PASSWORDS_FILE=${file.replace(/[.]/g, '\\.')}\\): field "admin\\[0\\]\\.cost"`));
+    expect(() => loadPasswordConfig(siteDir, {TESSERA_PASSWORDS_FILE: file})).toThrow(
+      new RegExp(`TESSERA_PASSWORDS_FILE=${file.replace(/[.]/g, '\\.')}\\): field "admin\\[0\\]\\.cost"`),
+    );
     fs.rmSync(dir, {recursive: true});
   });
 
@@ -63,14 +85,17 @@ describe('protected-page password configuration', () => {
     expect(passwordsFor(config, '/team/plan/').map((e) => e.password)).toEqual(['plan-pw', 'team-pw']);
     expect(passwordsFor(config, '/team/plan/old/').map((e) => e.password)).toEqual(['team-pw']);
     expect(passwordsFor(config, '/team/').map((e) => e.password)).toEqual(['team-pw']);
-    expect(() => parsePasswordConfig({pages: {'team/plan': ['x']}}, 'x.json')).toThrow(/field "pages\.team\/plan" must be a page route/);
+    expect(() => parsePasswordConfig({pages: {'team/plan': ['x']}}, 'x.json')).toThrow(
+      /field "pages\.team\/plan" must be a page route/,
+    );
     const demo = loadPasswordConfig(siteDir, {TESSERA_PASSWORDS_FILE: '', TESSERA_PASSWORDS: ''});
     expect(passwordsFor(demo, '/demo/encrypt/').map((e) => e.password)).toEqual(['tessera-demo']);
     // A page added under the demo later is not opened by the public password.
-    for (const route of ['/demo/encrypt/secret/', '/demo/encrypt/a/b/', '/demo/', '/demo/encrypt-other/']) expect(passwordsFor(demo, route), route).toEqual([]);
+    for (const route of ['/demo/encrypt/secret/', '/demo/encrypt/a/b/', '/demo/', '/demo/encrypt-other/'])
+      expect(passwordsFor(demo, route), route).toEqual([]);
   });
 
-  it('puts the page\'s own passwords before the admin ones, longest prefix first', () => {
+  it("puts the page's own passwords before the admin ones, longest prefix first", () => {
     const config = parsePasswordConfig({admin: ['admin'], paths: {'/a/': ['short'], '/a/b/': ['long']}}, 'x');
     expect(passwordsFor(config, '/a/b/c/').map((e) => e.password)).toEqual(['long', 'short', 'admin']);
   });
@@ -82,16 +107,32 @@ describe('protected-page password configuration', () => {
     // The fixture file's admin is no admin of the site.
     expect(site.admin.map((e) => e.password)).not.toContain(TEST_ADMIN_PASSWORD);
     const demo = passwordsForPage(site, fixtures, '/demo/encrypt/', false).map((e) => e.password);
-    expect(demo).toEqual(passwordsFor(loadPasswordConfig(siteDir, {TESSERA_PASSWORDS_FILE: '', TESSERA_PASSWORDS: ''}), '/demo/encrypt/').map((e) => e.password));
+    expect(demo).toEqual(
+      passwordsFor(
+        loadPasswordConfig(siteDir, {TESSERA_PASSWORDS_FILE: '', TESSERA_PASSWORDS: ''}),
+        '/demo/encrypt/',
+      ).map((e) => e.password),
+    );
     expect(demo).toEqual(['tessera-demo']);
     // A fixture page gets its own and the fixture admin, on top of the site's admins.
-    expect(passwordsForPage(site, fixtures, '/test/encrypt-second/', true).map((e) => e.password)).toEqual([TEST_SECOND_PASSWORD, TEST_ADMIN_PASSWORD]);
-    expect(passwordsForPage(site, fixtures, '/test/encrypt-sentinel/', true).map((e) => e.password)).toEqual([TEST_ADMIN_PASSWORD]);
+    expect(passwordsForPage(site, fixtures, '/test/encrypt-second/', true).map((e) => e.password)).toEqual([
+      TEST_SECOND_PASSWORD,
+      TEST_ADMIN_PASSWORD,
+    ]);
+    expect(passwordsForPage(site, fixtures, '/test/encrypt-sentinel/', true).map((e) => e.password)).toEqual([
+      TEST_ADMIN_PASSWORD,
+    ]);
     // A real admin still opens fixture pages; a fixture entry never opens a real page, even at a matching path.
     const withAdmin = parsePasswordConfig({admin: ['real-admin'], paths: {'/demo/encrypt/': ['tessera-demo']}}, 'x');
     const pathy = parsePasswordConfig({admin: ['fixture-admin'], paths: {'/demo/': ['fixture-demo']}}, 'fixtures');
-    expect(passwordsForPage(withAdmin, pathy, '/test/x/', true).map((e) => e.password)).toEqual(['real-admin', 'fixture-admin']);
-    expect(passwordsForPage(withAdmin, pathy, '/demo/encrypt/', false).map((e) => e.password)).toEqual(['tessera-demo', 'real-admin']);
+    expect(passwordsForPage(withAdmin, pathy, '/test/x/', true).map((e) => e.password)).toEqual([
+      'real-admin',
+      'fixture-admin',
+    ]);
+    expect(passwordsForPage(withAdmin, pathy, '/demo/encrypt/', false).map((e) => e.password)).toEqual([
+      'tessera-demo',
+      'real-admin',
+    ]);
     expect(passwordsForPage(withAdmin, null, '/test/x/', true).map((e) => e.password)).toEqual(['real-admin']);
   });
 });

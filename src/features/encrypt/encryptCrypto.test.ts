@@ -17,7 +17,10 @@ import {
 import {distinctWraps, sealPage} from './plugin/seal';
 import type {PasswordEntry} from './plugin/config';
 
-const content = {html: '<h2 id="secret">Secret heading</h2><p>Secret body</p>', toc: [{value: 'Secret heading', id: 'secret', level: 2}]};
+const content = {
+  html: '<h2 id="secret">Secret heading</h2><p>Secret body</p>',
+  toc: [{value: 'Secret heading', id: 'secret', level: 2}],
+};
 const entry = (password: string, cost = 4): PasswordEntry => ({password, cost, salt: null, origin: 'test'});
 const route = '/demo/encrypt/';
 
@@ -93,7 +96,9 @@ describe('protected page crypto', () => {
   it('fails the build naming both entries when two different passwords would share a wrap id', () => {
     const a = {id: 'abc', key: 'key-1', origin: 'passwords.local.json: admin[0]'};
     const b = {id: 'abc', key: 'key-2', origin: 'passwords.local.json: paths./team/[0]'};
-    expect(() => distinctWraps([a, b], '/team/plan/')).toThrow(/\/team\/plan\/: password entries passwords\.local\.json: admin\[0\] and passwords\.local\.json: paths\.\/team\/\[0\] get the same wrap id abc/);
+    expect(() => distinctWraps([a, b], '/team/plan/')).toThrow(
+      /\/team\/plan\/: password entries passwords\.local\.json: admin\[0\] and passwords\.local\.json: paths\.\/team\/\[0\] get the same wrap id abc/,
+    );
     expect(distinctWraps([a, {...a, origin: 'other'}], '/x/')).toEqual([a]);
   });
 

@@ -3,7 +3,12 @@ import {KEYS_STORAGE_KEY, forgetKeys, rememberKey, storedKeys, type KeyStorage} 
 
 function memory(): KeyStorage & {data: Map<string, string>} {
   const data = new Map<string, string>();
-  return {data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k)};
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 describe('protected page key store', () => {
@@ -13,7 +18,10 @@ describe('protected page key store', () => {
     rememberKey(stores, 'w2', 'KEY2', false);
     expect(JSON.parse(stores.local.data.get(KEYS_STORAGE_KEY)!)).toEqual({w1: 'KEY1'});
     expect(JSON.parse(stores.session.data.get(KEYS_STORAGE_KEY)!)).toEqual({w2: 'KEY2'});
-    expect(storedKeys(stores, ['w2', 'w1', 'w3'])).toEqual([{id: 'w2', key: 'KEY2'}, {id: 'w1', key: 'KEY1'}]);
+    expect(storedKeys(stores, ['w2', 'w1', 'w3'])).toEqual([
+      {id: 'w2', key: 'KEY2'},
+      {id: 'w1', key: 'KEY1'},
+    ]);
   });
 
   it('moves a key between storages rather than keeping two copies', () => {

@@ -10,7 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect} from '../../../tests/e2e/fixtures';
-import {SENTINEL_HEADING, SENTINEL_IMAGE_ALT, SENTINEL_SENTENCE, SENTINEL_WORDS, TEST_ADMIN_PASSWORD} from '../../../tests/fixtures/encrypt/sentinel';
+import {
+  SENTINEL_HEADING,
+  SENTINEL_IMAGE_ALT,
+  SENTINEL_SENTENCE,
+  SENTINEL_WORDS,
+  TEST_ADMIN_PASSWORD,
+} from '../../../tests/fixtures/encrypt/sentinel';
 
 const buildDir = path.resolve(__dirname, '../../../build');
 const SENTINEL_PAGE = '/test/encrypt-sentinel/';
@@ -32,9 +38,14 @@ function readings(file: string): Buffer[] {
   return out;
 }
 
-test('no build file contains the protected page\'s text, heading or image alt text', () => {
-  expect(fs.existsSync(path.join(buildDir, SENTINEL_PAGE, 'index.html')), 'the sentinel page is missing: run `npm run build:test`').toBe(true);
-  const needles = [SENTINEL_SENTENCE, SENTINEL_HEADING, SENTINEL_IMAGE_ALT, ...SENTINEL_WORDS].map((n) => n.toLowerCase());
+test("no build file contains the protected page's text, heading or image alt text", () => {
+  expect(
+    fs.existsSync(path.join(buildDir, SENTINEL_PAGE, 'index.html')),
+    'the sentinel page is missing: run `npm run build:test`',
+  ).toBe(true);
+  const needles = [SENTINEL_SENTENCE, SENTINEL_HEADING, SENTINEL_IMAGE_ALT, ...SENTINEL_WORDS].map((n) =>
+    n.toLowerCase(),
+  );
   const leaks: string[] = [];
   let scanned = 0;
   const scannedFiles = new Set<string>();
@@ -44,14 +55,17 @@ test('no build file contains the protected page\'s text, heading or image alt te
     for (const bytes of readings(file)) {
       // latin1 keeps every byte, so an ASCII needle is found wherever its bytes are.
       const text = bytes.toString('latin1').toLowerCase();
-      for (const needle of needles) if (text.includes(needle)) leaks.push(`${path.relative(buildDir, file)}: ${needle}`);
+      for (const needle of needles)
+        if (text.includes(needle)) leaks.push(`${path.relative(buildDir, file)}: ${needle}`);
     }
   }
   expect(scanned).toBeGreaterThan(100);
   // The files written for readers' tools were read too, and the protected pages have no twin among them.
-  for (const generated of ['llms.txt', 'llms-full.txt', 'en/llms.txt', 'en/llms-full.txt', 'index.md', 'en/index.md']) expect(scannedFiles.has(generated), generated).toBe(true);
+  for (const generated of ['llms.txt', 'llms-full.txt', 'en/llms.txt', 'en/llms-full.txt', 'index.md', 'en/index.md'])
+    expect(scannedFiles.has(generated), generated).toBe(true);
   expect([...scannedFiles].filter((f) => f.endsWith('.md')).length).toBeGreaterThan(300);
-  for (const twin of ['test/encrypt-sentinel.md', 'test/encrypt-second.md', 'demo/encrypt.md', 'en/demo/encrypt.md']) expect(scannedFiles.has(twin), twin).toBe(false);
+  for (const twin of ['test/encrypt-sentinel.md', 'test/encrypt-second.md', 'demo/encrypt.md', 'en/demo/encrypt.md'])
+    expect(scannedFiles.has(twin), twin).toBe(false);
   expect(leaks).toEqual([]);
 });
 

@@ -15,7 +15,9 @@ test('an included fact reads as text in a Russian page and in its HTML', async (
   await page.goto(RU);
   const row = memoryRow(page, /Оперативная память/);
   await expect(row).toContainText('8 ГБ — для моделей до 200 000 элементов');
-  await expect(row).toContainText('16 ГБ — для моделей от 200 000 до 1 000 000 элементов; 32 ГБ — для моделей более 1 000 000 элементов');
+  await expect(row).toContainText(
+    '16 ГБ — для моделей от 200 000 до 1 000 000 элементов; 32 ГБ — для моделей более 1 000 000 элементов',
+  );
 
   const html = await (await request.get(RU)).text();
   expect(html).toContain('32 ГБ — для моделей более 1 000 000 элементов');

@@ -7,7 +7,10 @@ import {contributorsOf} from '../article/plugin/gitContributors';
  * Pages written with the old site's frontmatter (BEHAVIOURS.md) behave as their fields say.
  * The pages live in tests/fixtures/legacy-pages and are built only by `npm run build:test`.
  */
-for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test-fixtures/legacy/']] as const) {
+for (const [locale, base] of [
+  ['ru', '/test-fixtures/legacy/'],
+  ['en', '/en/test-fixtures/legacy/'],
+] as const) {
   test.describe(`legacy frontmatter (${locale})`, () => {
     test('index: false keeps a page out of the sidebar and the catalog, but it still opens', async ({page}) => {
       await page.goto(base);
@@ -17,13 +20,28 @@ for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test
       await expect(page.locator(`article a[href="${base}hidden/"]`)).toHaveCount(0);
       await expect(page.locator(`article a[href="${base}all-meta/"]`).first()).toBeVisible();
       await page.goto(`${base}hidden/`);
-      await expect(page.locator('h1')).toHaveText(locale === 'ru' ? 'Страница вне каталога' : 'A page outside the catalog');
+      await expect(page.locator('h1')).toHaveText(
+        locale === 'ru' ? 'Страница вне каталога' : 'A page outside the catalog',
+      );
     });
 
     test('an index: false page still shows its section sidebar and its breadcrumb', async ({page}) => {
-      const t = locale === 'ru'
-        ? {top: 'Страница вне каталога', folder: 'Вложенная папка', listed: 'Страница в каталоге', nested: 'Скрытая страница папки', all: 'Метаданные'}
-        : {top: 'A page outside the catalog', folder: 'A nested folder', listed: 'A page in the catalog', nested: 'A hidden page of the folder', all: 'Metadata'};
+      const t =
+        locale === 'ru'
+          ? {
+              top: 'Страница вне каталога',
+              folder: 'Вложенная папка',
+              listed: 'Страница в каталоге',
+              nested: 'Скрытая страница папки',
+              all: 'Метаданные',
+            }
+          : {
+              top: 'A page outside the catalog',
+              folder: 'A nested folder',
+              listed: 'A page in the catalog',
+              nested: 'A hidden page of the folder',
+              all: 'Metadata',
+            };
       const sidebar = page.locator('aside.theme-doc-sidebar-container nav.menu');
       const crumbs = page.locator('.theme-doc-breadcrumbs .breadcrumbs__item');
 
@@ -53,25 +71,35 @@ for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test
     test('short title names the page in the sidebar; Docusaurus field wins when both are set', async ({page}) => {
       await page.goto(`${base}all-meta/`);
       const sidebar = page.locator('nav.menu');
-      await expect(sidebar.getByRole('link', {name: locale === 'ru' ? 'Метаданные' : 'Metadata', exact: true})).toBeVisible();
-      await expect(sidebar.getByRole('link', {name: locale === 'ru' ? 'Имя Docusaurus' : 'Docusaurus name', exact: true})).toBeVisible();
-      await expect(sidebar.getByRole('link', {name: locale === 'ru' ? 'Старое имя' : 'Old name', exact: true})).toHaveCount(0);
+      await expect(
+        sidebar.getByRole('link', {name: locale === 'ru' ? 'Метаданные' : 'Metadata', exact: true}),
+      ).toBeVisible();
+      await expect(
+        sidebar.getByRole('link', {name: locale === 'ru' ? 'Имя Docusaurus' : 'Docusaurus name', exact: true}),
+      ).toBeVisible();
+      await expect(
+        sidebar.getByRole('link', {name: locale === 'ru' ? 'Старое имя' : 'Old name', exact: true}),
+      ).toHaveCount(0);
     });
 
     test('headerDepth: 3 puts third-level headings into the table of contents', async ({page}) => {
       await page.goto(`${base}both-names/`);
       const toc = page.locator('.table-of-contents');
-      await expect(toc.getByRole('link', {name: locale === 'ru' ? 'Раздел третьего уровня' : 'A third-level section'})).toBeVisible();
+      await expect(
+        toc.getByRole('link', {name: locale === 'ru' ? 'Раздел третьего уровня' : 'A third-level section'}),
+      ).toBeVisible();
     });
 
-    test('prev as a site path of the section shows that page\'s name; next as {text, link} its text', async ({page}) => {
+    test("prev as a site path of the section shows that page's name; next as {text, link} its text", async ({page}) => {
       await page.goto(`${base}both-names/`);
       const prev = page.locator('.pagination-nav__link--prev');
       // The page's navigation name, as its sidebar item shows it (sidebar.yml), not the path.
       await expect(prev.locator('.pagination-nav__label')).toHaveText(locale === 'ru' ? 'Метаданные' : 'Metadata');
       await expect(prev).toHaveAttribute('href', `${base}all-meta/`);
       const next = page.locator('.pagination-nav__link--next');
-      await expect(next.locator('.pagination-nav__label')).toHaveText(locale === 'ru' ? 'К странице без навигации' : 'To the page without navigation');
+      await expect(next.locator('.pagination-nav__label')).toHaveText(
+        locale === 'ru' ? 'К странице без навигации' : 'To the page without navigation',
+      );
       await expect(next).toHaveAttribute('href', `${base}no-chrome/`);
       await prev.click();
       await expect(page.locator('h1')).toHaveText(locale === 'ru' ? 'Все поля метаданных' : 'Every metadata field');
@@ -102,7 +130,9 @@ for (const [base, title, text] of [
     await expect(page.locator('h1')).toHaveText(title);
     await expect(page.locator('article')).toContainText(text);
     // The wrong values are not applied: no author, no tags from a list with a number, no "Original".
-    await expect(page.getByTestId('article-meta').locator('[data-meta=author], [data-meta=original], [data-badge=tag]')).toHaveCount(0);
+    await expect(
+      page.getByTestId('article-meta').locator('[data-meta=author], [data-meta=original], [data-badge=tag]'),
+    ).toHaveCount(0);
   });
 }
 
@@ -110,7 +140,10 @@ test('a page icon shows before its title in the sidebar', async ({page}) => {
   await page.goto('/test-fixtures/legacy/');
   const link = page.locator('nav.menu').getByRole('link', {name: 'Метаданные', exact: true});
   await expect(link.locator('svg.tessera-sidebar-icon')).toBeVisible();
-  const [icon, text] = await Promise.all([link.locator('svg').boundingBox(), link.getByText('Метаданные').boundingBox()]);
+  const [icon, text] = await Promise.all([
+    link.locator('svg').boundingBox(),
+    link.getByText('Метаданные').boundingBox(),
+  ]);
   expect(icon!.x + icon!.width).toBeLessThanOrEqual(text!.x);
   await expect(page.locator('nav.menu').getByRole('link', {name: 'Страница вне каталога'})).toHaveCount(0);
 });
@@ -130,10 +163,26 @@ test('tags are colour badges, the same colour for the same name on every page', 
   await expect(heading.locator(`.${colourClass}`)).toBeVisible();
 });
 
-for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test-fixtures/legacy/']] as const) {
-  const t = locale === 'ru'
-    ? {original: 'Оригинал', license: 'Лицензия: CC BY 4.0', copyright: '© ООО «Тессера», 2026', footer: 'Документ для внутреннего пользования проектной группы', author: 'Анна Смирнова'}
-    : {original: 'Original', license: 'License: CC BY 4.0', copyright: '© Tessera LLC, 2026', footer: "For the project team's internal use", author: 'Anna Smirnova'};
+for (const [locale, base] of [
+  ['ru', '/test-fixtures/legacy/'],
+  ['en', '/en/test-fixtures/legacy/'],
+] as const) {
+  const t =
+    locale === 'ru'
+      ? {
+          original: 'Оригинал',
+          license: 'Лицензия: CC BY 4.0',
+          copyright: '© ООО «Тессера», 2026',
+          footer: 'Документ для внутреннего пользования проектной группы',
+          author: 'Анна Смирнова',
+        }
+      : {
+          original: 'Original',
+          license: 'License: CC BY 4.0',
+          copyright: '© Tessera LLC, 2026',
+          footer: "For the project team's internal use",
+          author: 'Anna Smirnova',
+        };
 
   test.describe(`legacy frontmatter rendering (${locale})`, () => {
     test('isOriginal, author link, cover, page footer, license and copyright show on the page', async ({page}) => {
@@ -195,22 +244,46 @@ async function tabThroughBreadcrumb(page: Page): Promise<{text: string; name: st
       if (!el || !el.closest('.theme-doc-breadcrumbs')) return null;
       const svg = el.querySelector('svg');
       const box = svg?.getBoundingClientRect();
-      return {text: el.innerText.trim(), name: (el.getAttribute('aria-label') ?? el.innerText).trim(), icon: !!box && box.width > 0};
+      return {
+        text: el.innerText.trim(),
+        name: (el.getAttribute('aria-label') ?? el.innerText).trim(),
+        icon: !!box && box.width > 0,
+      };
     });
     if (!stop) return stops;
     stops.push(stop);
   }
 }
 
-for (const [locale, base, home] of [['ru', '/test-fixtures/legacy/', '/'], ['en', '/en/test-fixtures/legacy/', '/en/']] as const) {
-  const t = locale === 'ru'
-    ? {home: 'Главная', homeName: 'Главная страница', folder: 'Вложенная папка', listed: 'Страница в каталоге', plain: 'Цепочка без значков', inner: 'Страница под пропущенным уровнем', meta: 'Метаданные'}
-    : {home: 'Home', homeName: 'Home page', folder: 'A nested folder', listed: 'A page in the catalog', plain: 'A breadcrumb without icons', inner: 'A page below the skipped level', meta: 'Metadata'};
+for (const [locale, base, home] of [
+  ['ru', '/test-fixtures/legacy/', '/'],
+  ['en', '/en/test-fixtures/legacy/', '/en/'],
+] as const) {
+  const t =
+    locale === 'ru'
+      ? {
+          home: 'Главная',
+          homeName: 'Главная страница',
+          folder: 'Вложенная папка',
+          listed: 'Страница в каталоге',
+          plain: 'Цепочка без значков',
+          inner: 'Страница под пропущенным уровнем',
+          meta: 'Метаданные',
+        }
+      : {
+          home: 'Home',
+          homeName: 'Home page',
+          folder: 'A nested folder',
+          listed: 'A page in the catalog',
+          plain: 'A breadcrumb without icons',
+          inner: 'A page below the skipped level',
+          meta: 'Metadata',
+        };
 
   test.describe(`breadcrumb settings of the old site (${locale})`, () => {
     const crumbs = (page: Page) => page.locator('.theme-doc-breadcrumbs .breadcrumbs__item');
 
-    test('each level shows its page\'s icon, home its house', async ({page}) => {
+    test("each level shows its page's icon, home its house", async ({page}) => {
       await page.goto(`${base}nested/listed/`);
       await expect(crumbs(page)).toHaveText(['', t.folder, t.listed]);
       await expect(crumbs(page).nth(0).locator('svg')).toBeVisible();
@@ -219,13 +292,16 @@ for (const [locale, base, home] of [['ru', '/test-fixtures/legacy/', '/'], ['en'
       await expect(crumbs(page).nth(1).locator('svg')).toBeVisible();
       await expect(crumbs(page).nth(2).locator('svg path')).toHaveAttribute('d', icons.check);
       // The icon stands before the label.
-      const [iconRight, textLeft] = await crumbs(page).nth(1).locator('a').evaluate((a) => {
-        // The label is the text node beside the icon.
-        const text = document.createTreeWalker(a, NodeFilter.SHOW_TEXT).nextNode();
-        const range = document.createRange();
-        range.selectNodeContents(text!);
-        return [a.querySelector('svg')!.getBoundingClientRect().right, range.getBoundingClientRect().left];
-      });
+      const [iconRight, textLeft] = await crumbs(page)
+        .nth(1)
+        .locator('a')
+        .evaluate((a) => {
+          // The label is the text node beside the icon.
+          const text = document.createTreeWalker(a, NodeFilter.SHOW_TEXT).nextNode();
+          const range = document.createRange();
+          range.selectNodeContents(text!);
+          return [a.querySelector('svg')!.getBoundingClientRect().right, range.getBoundingClientRect().left];
+        });
       expect(iconRight).toBeLessThanOrEqual(textLeft);
       // A page's own `icon` (all-meta.md: layers).
       await page.goto(`${base}all-meta/`);
@@ -233,7 +309,10 @@ for (const [locale, base, home] of [['ru', '/test-fixtures/legacy/', '/'], ['en'
       // Tab lands on the home icon (named) and the links, never on something empty.
       await page.goto(`${base}nested/listed/`);
       const stops = await tabThroughBreadcrumb(page);
-      expect(stops).toEqual([{text: '', name: t.homeName, icon: true}, {text: t.folder, name: t.folder, icon: true}]);
+      expect(stops).toEqual([
+        {text: '', name: t.homeName, icon: true},
+        {text: t.folder, name: t.folder, icon: true},
+      ]);
     });
 
     test('breadcrumbIcon: false shows the breadcrumb without icons, home as a word', async ({page}) => {
@@ -245,14 +324,22 @@ for (const [locale, base, home] of [['ru', '/test-fixtures/legacy/', '/'], ['en'
       // Every separator stands between two visible crumbs: none left dangling before an empty one.
       for (const crumb of await crumbs(page).all()) expect((await crumb.boundingBox())!.width).toBeGreaterThan(20);
       const stops = await tabThroughBreadcrumb(page);
-      expect(stops).toEqual([{text: t.home, name: t.home, icon: false}, {text: t.folder, name: t.folder, icon: false}]);
+      expect(stops).toEqual([
+        {text: t.home, name: t.home, icon: false},
+        {text: t.folder, name: t.folder, icon: false},
+      ]);
       // The sidebar keeps the page's icon.
-      await expect(page.locator('aside.theme-doc-sidebar-container nav.menu').getByRole('link', {name: t.plain}).locator('svg path')).toHaveAttribute('d', icons.file);
+      await expect(
+        page
+          .locator('aside.theme-doc-sidebar-container nav.menu')
+          .getByRole('link', {name: t.plain})
+          .locator('svg path'),
+      ).toHaveAttribute('d', icons.file);
       await homeLink.click();
       await expect(page).toHaveURL(new RegExp(`${home}$`));
     });
 
-    test('breadcrumbExclude leaves a folder out of its pages\' breadcrumbs and of its own', async ({page}) => {
+    test("breadcrumbExclude leaves a folder out of its pages' breadcrumbs and of its own", async ({page}) => {
       await page.goto(`${base}skipped/inner/`);
       await expect(page.locator('h1')).toHaveText(t.inner);
       await expect(crumbs(page)).toHaveText(['', t.inner]);
@@ -267,13 +354,17 @@ for (const [locale, base, home] of [['ru', '/test-fixtures/legacy/', '/'], ['en'
   });
 }
 
-for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test-fixtures/legacy/']] as const) {
-  const t = locale === 'ru'
-    ? {readingTime: 'Время чтения: Меньше минуты', contributors: 'Участники', tags: ['коллизии', 'импорт']}
-    : {readingTime: 'Reading time: Less than 1 minute', contributors: 'Contributors', tags: ['collisions', 'import']};
+for (const [locale, base] of [
+  ['ru', '/test-fixtures/legacy/'],
+  ['en', '/en/test-fixtures/legacy/'],
+] as const) {
+  const t =
+    locale === 'ru'
+      ? {readingTime: 'Время чтения: Меньше минуты', contributors: 'Участники', tags: ['коллизии', 'импорт']}
+      : {readingTime: 'Reading time: Less than 1 minute', contributors: 'Contributors', tags: ['collisions', 'import']};
 
   test.describe(`legacy frontmatter, page data (${locale})`, () => {
-    test('copyright: false alone hides only the footer\'s copyright line', async ({page}) => {
+    test("copyright: false alone hides only the footer's copyright line", async ({page}) => {
       await page.goto(`${base}all-meta/`);
       await expect(page.locator('footer.footer .footer__copyright')).toBeVisible();
       await page.goto(`${base}no-copyright/`);

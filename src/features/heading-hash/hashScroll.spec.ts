@@ -1,7 +1,9 @@
 import {test, expect} from '../../../tests/e2e/fixtures';
 
 test.describe('links to a section of another page', () => {
-  test('an article’s cross-reference opens the other page scrolled to that section, below the navbar', async ({page}) => {
+  test('an article’s cross-reference opens the other page scrolled to that section, below the navbar', async ({
+    page,
+  }) => {
     await page.goto('/tessera/tessera-guide/revit-import/');
     const link = page.locator('.theme-doc-markdown a[href*="/model-sync-principle/#"]').first();
     await link.scrollIntoViewIfNeeded();
@@ -14,13 +16,19 @@ test.describe('links to a section of another page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
 
-  test('the reader’s own scroll wins: a page opened from a section link is not pulled back after the reader scrolls', async ({page}) => {
+  test('the reader’s own scroll wins: a page opened from a section link is not pulled back after the reader scrolls', async ({
+    page,
+  }) => {
     await page.goto('/api/tessera-viewer/tessera-viewer-howto/basic-app/');
     await page.locator('.theme-doc-markdown a[href*="/classes/Viewer/#loadmodel"]').first().click();
     await expect(page.locator('#loadmodel')).toBeInViewport();
     await page.mouse.wheel(0, -400);
-    await expect.poll(() => page.evaluate(() => document.getElementById('loadmodel')!.getBoundingClientRect().top)).toBeGreaterThan(300);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('loadmodel')!.getBoundingClientRect().top))
+      .toBeGreaterThan(300);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => document.getElementById('loadmodel')!.getBoundingClientRect().top)).toBeGreaterThan(300);
+    expect(
+      await page.evaluate(() => document.getElementById('loadmodel')!.getBoundingClientRect().top),
+    ).toBeGreaterThan(300);
   });
 });

@@ -37,7 +37,10 @@ async function recordTimeline(page: Page): Promise<void> {
     window.addEventListener('scroll', () => timeline.scrolls.push(performance.now()), {passive: true, capture: true});
     const replace = window.history.replaceState.bind(window.history);
     window.history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
-      timeline.replaces.push({at: performance.now(), hash: decodeURIComponent(new URL(String(url ?? ''), window.location.href).hash.slice(1))});
+      timeline.replaces.push({
+        at: performance.now(),
+        hash: decodeURIComponent(new URL(String(url ?? ''), window.location.href).hash.slice(1)),
+      });
       replace(state, unused, url);
     };
   });
@@ -118,13 +121,17 @@ test('back at the top of the page the address has no hash; a followed link keeps
   expect(await hashOf(page)).toBe(target);
 });
 
-test('a malformed escape in the address (#100%) is replaced by the section being read, without an error', async ({page}) => {
+test('a malformed escape in the address (#100%) is replaced by the section being read, without an error', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${PAGE}#100%`);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const second = await scrollToHeading(page, 1, 0);
-  await expect.poll(() => page.evaluate(() => window.location.hash), {timeout: 2000}).toBe(`#${encodeURIComponent(second)}`);
+  await expect
+    .poll(() => page.evaluate(() => window.location.hash), {timeout: 2000})
+    .toBe(`#${encodeURIComponent(second)}`);
   expect(errors).toEqual([]);
 });
 
@@ -149,14 +156,21 @@ test('the language switch takes the followed section along', async ({page}) => {
   // switch names the same section by its English id.
   const englishPage = await page.context().newPage();
   await englishPage.goto('/en/control/control-howto/getting-started/');
-  const secondInEnglish = await englishPage.evaluate(() => document.querySelectorAll<HTMLElement>('article .markdown h2[id]')[1]!.id);
+  const secondInEnglish = await englishPage.evaluate(
+    () => document.querySelectorAll<HTMLElement>('article .markdown h2[id]')[1]!.id,
+  );
   await englishPage.close();
   expect(secondInEnglish).not.toBe(second);
   const english = page.locator('nav.navbar .dropdown__link[lang="en"]');
-  await expect(english).toHaveAttribute('href', `/en/control/control-howto/getting-started/#${encodeURIComponent(secondInEnglish)}`);
+  await expect(english).toHaveAttribute(
+    'href',
+    `/en/control/control-howto/getting-started/#${encodeURIComponent(secondInEnglish)}`,
+  );
 });
 
-test('a reader who scrolls while the page is still loading gets the hash once the page has hydrated', async ({page}) => {
+test('a reader who scrolls while the page is still loading gets the hash once the page has hydrated', async ({
+  page,
+}) => {
   // The page's own chunks are held back, so the server's HTML is on screen and scrollable while
   // React has not hydrated it yet; timers wait for the test's clock, so the 200 ms update is still
   // pending when hydration starts, whatever the machine's speed.
@@ -175,7 +189,13 @@ test('a reader who scrolls while the page is still loading gets the hash once th
   // has rendered by then. The attribute Docusaurus sets after hydration waits for an animation frame,
   // which the paused clock holds.
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector('article h1') ?? {}).some((key) => key.startsWith('__reactFiber$'))), {timeout: 30_000})
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('article h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      {timeout: 30_000},
+    )
     .toBe(true);
   expect(await hashOf(page)).toBe('');
   await page.clock.runFor(250);

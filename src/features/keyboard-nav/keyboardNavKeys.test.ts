@@ -2,7 +2,10 @@ import {describe, expect, it} from 'vitest';
 import {isTypingTarget, pageDirection} from './client/keys';
 
 describe('keyboard page navigation', () => {
-  const key = (k: string, mods: Partial<{altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean}> = {}) => ({
+  const key = (
+    k: string,
+    mods: Partial<{altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean}> = {},
+  ) => ({
     key: k,
     altKey: false,
     ctrlKey: false,

@@ -42,7 +42,9 @@ test.describe('image lightbox', () => {
     await expect(dialog.getByRole('link', {name: 'Скачать'})).toHaveAttribute('href', src);
     await expect(dialog.getByRole('link', {name: 'Скачать'})).toHaveAttribute('download', '');
     await dialog.getByRole('button', {name: 'Во весь экран'}).click();
-    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.classList.contains('pswp') ?? false)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement?.classList.contains('pswp') ?? false))
+      .toBe(true);
     await dialog.getByRole('button', {name: 'Во весь экран'}).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
     await expect(dialog.locator('.pswp__bullets')).toHaveCount(0); // one image, no bullets
@@ -93,7 +95,11 @@ test.describe('image lightbox on a touch phone', () => {
     await expect(counter).toHaveText('1 / 3');
     // PhotoSwipe shows its neighbouring slides once the opening animation is over: only then does a swipe move.
     await expect
-      .poll(() => page.locator('.pswp__item').evaluateAll((items) => items.filter((el) => getComputedStyle(el).display !== 'none').length))
+      .poll(() =>
+        page
+          .locator('.pswp__item')
+          .evaluateAll((items) => items.filter((el) => getComputedStyle(el).display !== 'none').length),
+      )
       .toBe(3);
     const cdp = await page.context().newCDPSession(page);
     const y = 420;

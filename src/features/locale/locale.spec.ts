@@ -3,7 +3,14 @@ import path from 'node:path';
 import type {Browser, BrowserContext} from '@playwright/test';
 import {test, expect} from '../../../tests/e2e/fixtures';
 import {siteConfig} from '../../../site.config';
-import {anchorPairsFor, buildLocaleMap, translatedDocsDir, localeRoutes, markdownBody, pairedRoutes} from './plugin/localeMap';
+import {
+  anchorPairsFor,
+  buildLocaleMap,
+  translatedDocsDir,
+  localeRoutes,
+  markdownBody,
+  pairedRoutes,
+} from './plugin/localeMap';
 import {otherLanguageTargets} from './plugin/otherLanguageLinks';
 import {splitFrontMatter} from '../frontmatter/plugin/frontMatterFile';
 
@@ -39,7 +46,10 @@ test.describe('language switch', () => {
   test('on the 404 page goes to the other home', async ({page}) => {
     await page.goto('/en/no-such-page/');
     await page.locator('nav.navbar .dropdown').filter({hasText: 'English'}).hover();
-    await expect(page.locator('nav.navbar').getByRole('link', {name: 'Русский', exact: true})).toHaveAttribute('href', '/');
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'Русский', exact: true})).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   test('carries the section anchor to the same heading in English, and the reader lands there', async ({page}) => {
@@ -65,7 +75,10 @@ test.describe('language switch', () => {
     await expect(page).toHaveURL(/#step-4-fill-in-the-collision-matrix$/);
     await page.locator('nav.navbar .dropdown').filter({hasText: 'English'}).hover();
     const russian = page.locator('nav.navbar').getByRole('link', {name: 'Русский', exact: true});
-    await expect(russian).toHaveAttribute('href', '/control/control-howto/getting-started/#шаг-4-заполните-матрицу-коллизий');
+    await expect(russian).toHaveAttribute(
+      'href',
+      '/control/control-howto/getting-started/#шаг-4-заполните-матрицу-коллизий',
+    );
     await russian.click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#шаг-4-заполните-матрицу-коллизий');
@@ -75,15 +88,24 @@ test.describe('language switch', () => {
   test('drops an anchor that has no counterpart, keeps one on pages both locales share', async ({page}) => {
     await page.goto('/control/control-howto/before-start/#no-such-section');
     await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
-    await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toHaveAttribute('href', '/en/control/control-howto/before-start/');
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toHaveAttribute(
+      'href',
+      '/en/control/control-howto/before-start/',
+    );
     // English developer docs are the same page in both trees: same ids.
     await page.goto('/api/tessera/tessera-howto/auth/#personal-api-tokens');
     await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
-    await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toHaveAttribute('href', '/en/api/tessera/tessera-howto/auth/#personal-api-tokens');
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toHaveAttribute(
+      'href',
+      '/en/api/tessera/tessera-howto/auth/#personal-api-tokens',
+    );
     // The catalog heading is rendered by a component under one id in both locales.
     await page.goto('/control/control-howto/#catalog');
     await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
-    await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toHaveAttribute('href', '/en/control/control-howto/#catalog');
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true})).toHaveAttribute(
+      'href',
+      '/en/control/control-howto/#catalog',
+    );
   });
 
   test('on the protected demo page goes to its English version', async ({page}) => {
@@ -96,7 +118,9 @@ test.describe('language switch', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Protected page'})).toBeVisible();
   });
 
-  test('on a section’s tag index goes to the other locale’s index where that section has one, else home', async ({page}) => {
+  test('on a section’s tag index goes to the other locale’s index where that section has one, else home', async ({
+    page,
+  }) => {
     const cases: [string, string][] = [
       ['/api/tags/', '/en/api/tags/'],
       ['/api/tessera-viewer/tags/', '/en/api/tessera-viewer/tags/'],
@@ -106,7 +130,10 @@ test.describe('language switch', () => {
     for (const [from, to] of cases) {
       await page.goto(from);
       await page.locator('nav.navbar .dropdown').filter({hasText: 'Русский'}).hover();
-      await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true}), from).toHaveAttribute('href', to);
+      await expect(page.locator('nav.navbar').getByRole('link', {name: 'English', exact: true}), from).toHaveAttribute(
+        'href',
+        to,
+      );
     }
     await page.goto('/en/api/tags/');
     await page.locator('nav.navbar .dropdown').filter({hasText: 'English'}).hover();
@@ -120,11 +147,20 @@ test.describe('language switch', () => {
 
   test('hreflang alternates exist only for pages that exist in both locales', async ({page}) => {
     await page.goto('/control/control-howto/');
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/control\/control-howto\/$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/en\/control\/control-howto\/$/,
+    );
     for (const paired of ['/demo/encrypt/', '/api/tags/', '/control/tags/']) {
       await page.goto(paired);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]'), paired).toHaveAttribute('href', `https://help.tessera.example/en${paired}`);
-      await expect(page.locator('link[rel="alternate"][hreflang="ru"]'), paired).toHaveAttribute('href', `https://help.tessera.example${paired}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]'), paired).toHaveAttribute(
+        'href',
+        `https://help.tessera.example/en${paired}`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="ru"]'), paired).toHaveAttribute(
+        'href',
+        `https://help.tessera.example${paired}`,
+      );
     }
     for (const unpaired of ['/value/', '/value/tags/']) {
       await page.goto(unpaired);
@@ -141,8 +177,12 @@ function englishLinkToRussianPage(): {page: string; href: string; text: string; 
   const siteDir = path.resolve(__dirname, '../../..');
   const map = buildLocaleMap(siteDir, siteConfig.sections, siteConfig.locales);
   const targetOf = otherLanguageTargets(map, siteConfig.sections, 'en');
-  for (const page of map.pages.filter((p) => p.in.en && siteConfig.sections.find((s) => s.id === p.section)?.sourceLanguage === 'ru')) {
-    const body = markdownBody(fs.readFileSync(path.join(translatedDocsDir(siteDir, page.section, 'en'), page.relPath), 'utf8'));
+  for (const page of map.pages.filter(
+    (p) => p.in.en && siteConfig.sections.find((s) => s.id === p.section)?.sourceLanguage === 'ru',
+  )) {
+    const body = markdownBody(
+      fs.readFileSync(path.join(translatedDocsDir(siteDir, page.section, 'en'), page.relPath), 'utf8'),
+    );
     // A plain-text link in a paragraph (not in a table, which the theme may scroll), without an anchor.
     for (const line of body.split('\n').filter((l) => !/^\s*\|/.test(l))) {
       for (const [, text = '', url = ''] of line.matchAll(/(?<!!)\[([^\]`*]+)\]\((\/[^)\s#]*)\)/g)) {
@@ -178,7 +218,10 @@ test.describe('links to pages without an English translation', () => {
 });
 
 test.describe('locale suggestion', () => {
-  test('offers English to an English browser on the Russian site; Switch goes to the English page', async ({browser, baseURL}) => {
+  test('offers English to an English browser on the Russian site; Switch goes to the English page', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await freshContext(browser, 'en-US', baseURL);
     const page = await context.newPage();
     await page.goto('/control/control-howto/');
@@ -249,7 +292,10 @@ test.describe('locale suggestion', () => {
     await context.close();
   });
 
-  test('on the 404 page offers the other home, without claiming the page is untranslated', async ({browser, baseURL}) => {
+  test('on the 404 page offers the other home, without claiming the page is untranslated', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await freshContext(browser, 'en-US', baseURL);
     const page = await context.newPage();
     const response = await page.goto('/control/no-such-page/');
@@ -275,14 +321,20 @@ test.describe('locale suggestion', () => {
     const page = await context.newPage();
     await page.goto('/control/control-howto/before-start/#возможные-ошибки');
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('link', {name: 'Switch'})).toHaveAttribute('href', '/en/control/control-howto/before-start/#possible-errors');
+    await expect(dialog.getByRole('link', {name: 'Switch'})).toHaveAttribute(
+      'href',
+      '/en/control/control-howto/before-start/#possible-errors',
+    );
     await dialog.getByRole('link', {name: 'Switch'}).click();
     await expect(page).toHaveURL(/\/en\/control\/control-howto\/before-start\/#possible-errors$/);
     await expect(page.locator('#possible-errors')).toBeInViewport();
     await context.close();
   });
 
-  test('offers Russian to a Russian browser on the English site, and nothing on the Russian site', async ({browser, baseURL}) => {
+  test('offers Russian to a Russian browser on the English site, and nothing on the Russian site', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await freshContext(browser, 'ru-RU', baseURL);
     const page = await context.newPage();
     await page.goto('/');
@@ -298,7 +350,9 @@ test.describe('locale suggestion', () => {
 });
 
 test.describe('English developer docs in the Russian tree', () => {
-  test('their tag index marks the English tags and page titles lang="en", the Russian page text not', async ({page}) => {
+  test('their tag index marks the English tags and page titles lang="en", the Russian page text not', async ({
+    page,
+  }) => {
     await page.goto('/api/tags/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     const lists = page.locator('main section ul');
@@ -308,7 +362,10 @@ test.describe('English developer docs in the Russian tree', () => {
     expect(await tag.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('en');
     expect(await page.locator('main h1').evaluate((h1) => h1.closest('[lang]')?.getAttribute('lang'))).toBe('ru');
     // The page count beside a tag is the site's words, in Russian.
-    const count = page.locator('main section h2').first().getByText(/страниц/);
+    const count = page
+      .locator('main section h2')
+      .first()
+      .getByText(/страниц/);
     expect(await count.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('ru');
   });
 
@@ -368,16 +425,31 @@ function builtIds(route: string): Set<string> {
 test('every paired section anchor exists on both built pages', () => {
   const siteDir = path.resolve(__dirname, '../../..');
   const map = buildLocaleMap(siteDir, siteConfig.sections, siteConfig.locales);
-  const translated = map.pages.filter((p) => p.in.ru && p.in.en && siteConfig.sections.find((s) => s.id === p.section)?.sourceLanguage === 'ru');
+  const translated = map.pages.filter(
+    (p) => p.in.ru && p.in.en && siteConfig.sections.find((s) => s.id === p.section)?.sourceLanguage === 'ru',
+  );
   expect(translated.length).toBeGreaterThan(3);
   const problems: string[] = [];
   let pairs = 0;
   for (const page of translated) {
     const section = siteConfig.sections.find((s) => s.id === page.section)!;
-    const files = {ru: path.join(siteDir, section.dir, page.relPath), en: path.join(translatedDocsDir(siteDir, section.id, 'en'), page.relPath)};
+    const files = {
+      ru: path.join(siteDir, section.dir, page.relPath),
+      en: path.join(translatedDocsDir(siteDir, section.id, 'en'), page.relPath),
+    };
     const ids = {ru: builtIds(page.route), en: builtIds(`en${page.route}`)};
-    for (const [from, to] of [['ru', 'en'], ['en', 'ru']] as const) {
-      const found = anchorPairsFor(siteDir, siteConfig.sections, siteConfig.locales, files[from], markdownBody(fs.readFileSync(files[from], 'utf8')))?.[to] ?? {};
+    for (const [from, to] of [
+      ['ru', 'en'],
+      ['en', 'ru'],
+    ] as const) {
+      const found =
+        anchorPairsFor(
+          siteDir,
+          siteConfig.sections,
+          siteConfig.locales,
+          files[from],
+          markdownBody(fs.readFileSync(files[from], 'utf8')),
+        )?.[to] ?? {};
       for (const [a, b] of Object.entries(found)) {
         pairs += 1;
         if (!ids[from].has(a)) problems.push(`${from}${page.route}: no #${a}`);
@@ -389,10 +461,14 @@ test('every paired section anchor exists on both built pages', () => {
   expect(problems).toEqual([]);
 });
 
-test('each sitemap lists its locale\'s built pages, paired pages in both', () => {
+test("each sitemap lists its locale's built pages, paired pages in both", () => {
   const map = buildLocaleMap(path.resolve(__dirname, '../../..'), siteConfig.sections, siteConfig.locales);
   const locs = (file: string): Set<string> =>
-    new Set([...fs.readFileSync(path.join(buildDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+    new Set(
+      [...fs.readFileSync(path.join(buildDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (m) => new URL(m[1]!).pathname,
+      ),
+    );
   const sitemaps = {ru: locs('sitemap.xml'), en: locs('en/sitemap.xml')};
   for (const route of pairedRoutes(map, 'ru', 'en')) {
     expect(sitemaps.ru, route).toContain(route);
@@ -401,7 +477,8 @@ test('each sitemap lists its locale\'s built pages, paired pages in both', () =>
   for (const [locale, urls] of Object.entries(sitemaps)) {
     expect(urls.size).toBeGreaterThan(50);
     // Nothing the sitemap lists is missing from the build, and no Russian-only page is listed under /en/.
-    for (const url of urls) expect(fs.existsSync(path.join(buildDir, decodeURIComponent(url), 'index.html')), `${locale}: ${url}`).toBe(true);
+    for (const url of urls)
+      expect(fs.existsSync(path.join(buildDir, decodeURIComponent(url), 'index.html')), `${locale}: ${url}`).toBe(true);
   }
   const russianOnly = localeRoutes(map, 'ru').filter((route) => !localeRoutes(map, 'en').includes(route));
   expect(russianOnly.length).toBeGreaterThan(10);

@@ -54,8 +54,16 @@ describe('pairHeadings', () => {
       {level: 3, id: 'ifc'},
       {level: 2, id: 'see-also'},
     ];
-    expect(pairHeadings(ru, en)).toEqual({'системные-требования': 'system-requirements', ifc: 'ifc', 'см-также': 'see-also'});
-    expect(pairHeadings(en, ru)).toEqual({'system-requirements': 'системные-требования', ifc: 'ifc', 'see-also': 'см-также'});
+    expect(pairHeadings(ru, en)).toEqual({
+      'системные-требования': 'system-requirements',
+      ifc: 'ifc',
+      'см-также': 'see-also',
+    });
+    expect(pairHeadings(en, ru)).toEqual({
+      'system-requirements': 'системные-требования',
+      ifc: 'ifc',
+      'see-also': 'см-также',
+    });
   });
 
   it('pairs only ids both pages share when the structures differ', () => {
@@ -73,14 +81,23 @@ describe('pairHeadings', () => {
 describe('anchorPairsFor', () => {
   const {dir: siteDir, write} = tempSite('tessera-anchors-');
   const sections = TEST_SECTIONS;
-  const ruFile = write('content/control/howto/start.md', '---\ntitle: Начало\n---\n\n## Системные требования\n\n## Частые проблемы\n');
-  const enFile = write('i18n/en/docusaurus-plugin-content-docs-control/current/howto/start.md', '---\ntitle: Start\n---\n\n## System requirements\n\n## Common problems\n');
+  const ruFile = write(
+    'content/control/howto/start.md',
+    '---\ntitle: Начало\n---\n\n## Системные требования\n\n## Частые проблемы\n',
+  );
+  const enFile = write(
+    'i18n/en/docusaurus-plugin-content-docs-control/current/howto/start.md',
+    '---\ntitle: Start\n---\n\n## System requirements\n\n## Common problems\n',
+  );
   const ruIndex = write('content/control/howto/index.md', '---\ntitle: Инструкции\n---\n\nСписок.\n\n<Catalog />\n');
-  const enIndex = write('i18n/en/docusaurus-plugin-content-docs-control/current/howto/index.md', '---\ntitle: Tutorials\n---\n\nList.\n\n<Catalog />\n');
+  const enIndex = write(
+    'i18n/en/docusaurus-plugin-content-docs-control/current/howto/index.md',
+    '---\ntitle: Tutorials\n---\n\nList.\n\n<Catalog />\n',
+  );
   const lonely = write('content/control/howto/only-ru.md', '---\ntitle: Только\n---\n\n## Раздел\n');
   const api = write('content/api/index.md', '---\ntitle: API\n---\n\n## Authentication\n');
 
-  it('finds the other locale\'s file of a translated page, both ways', () => {
+  it("finds the other locale's file of a translated page, both ways", () => {
     const locales = siteConfig.locales;
     expect(counterpartFiles(siteDir, sections, locales, ruFile)).toEqual({en: enFile});
     expect(counterpartFiles(siteDir, sections, locales, enFile)).toEqual({ru: ruFile});
@@ -88,11 +105,15 @@ describe('anchorPairsFor', () => {
     expect(counterpartFiles(siteDir, sections, locales, api)).toEqual({});
   });
 
-  it('pairs a page\'s headings with its translation\'s, in the direction of the page', () => {
+  it("pairs a page's headings with its translation's, in the direction of the page", () => {
     const body = (file: string): string => markdownBody(fs.readFileSync(file, 'utf8'));
     const pairsOf = (file: string) => anchorPairsFor(siteDir, sections, siteConfig.locales, file, body(file));
-    expect(pairsOf(ruFile)).toEqual({en: {'системные-требования': 'system-requirements', 'частые-проблемы': 'common-problems'}});
-    expect(pairsOf(enFile)).toEqual({ru: {'system-requirements': 'системные-требования', 'common-problems': 'частые-проблемы'}});
+    expect(pairsOf(ruFile)).toEqual({
+      en: {'системные-требования': 'system-requirements', 'частые-проблемы': 'common-problems'},
+    });
+    expect(pairsOf(enFile)).toEqual({
+      ru: {'system-requirements': 'системные-требования', 'common-problems': 'частые-проблемы'},
+    });
     expect(pairsOf(ruIndex)).toEqual({en: {catalog: 'catalog'}});
     expect(pairsOf(enIndex)).toEqual({ru: {catalog: 'catalog'}});
     expect(pairsOf(lonely)).toBeUndefined();

@@ -1,5 +1,16 @@
 import {describe, expect, it} from 'vitest';
-import {buildLocaleMap, docRoute, localeRoutes, pagesRoute, pairSection, pairedRoutes, sectionHasLocale, tagRoutesOf, untranslatedFiles, type LocaleSet} from './plugin/localeMap';
+import {
+  buildLocaleMap,
+  docRoute,
+  localeRoutes,
+  pagesRoute,
+  pairSection,
+  pairedRoutes,
+  sectionHasLocale,
+  tagRoutesOf,
+  untranslatedFiles,
+  type LocaleSet,
+} from './plugin/localeMap';
 import {missingRoutes} from './plugin';
 import {TEST_SECTIONS as sections, tempSite} from '../../../tests/unit/tempSite';
 
@@ -20,7 +31,12 @@ describe('locale map', () => {
   const control = {id: 'control', dir: 'content/control', routeBasePath: 'control', sourceLanguage: 'ru'} as const;
   const api = {id: 'api', dir: 'content/api', routeBasePath: 'api', sourceLanguage: 'en'} as const;
   const pages = [
-    ...pairSection(control, ['index.md', 'control-guide/index.md', 'control-howto/before-start.md'], {en: ['index.md', 'control-howto/before-start.md']}, LOCALES),
+    ...pairSection(
+      control,
+      ['index.md', 'control-guide/index.md', 'control-howto/before-start.md'],
+      {en: ['index.md', 'control-howto/before-start.md']},
+      LOCALES,
+    ),
     ...pairSection(api, ['index.md', 'tessera/index.md'], {}, LOCALES),
   ];
   const map = {locales: LOCALES, pages, others: [], orphans: []};
@@ -45,13 +61,20 @@ describe('locale map', () => {
   });
 
   it('lists the routes that exist in both locales', () => {
-    expect(pairedRoutes(map, 'ru', 'en')).toEqual(['/control/', '/control/control-howto/before-start/', '/api/', '/api/tessera/']);
+    expect(pairedRoutes(map, 'ru', 'en')).toEqual([
+      '/control/',
+      '/control/control-howto/before-start/',
+      '/api/',
+      '/api/tessera/',
+    ]);
   });
 });
 
 describe('routes besides docs pages', () => {
   it('gives a section with tagged pages its one tag index; drafts and untagged pages make none', () => {
-    expect(tagRoutesOf('control', [{tag: ['IFC', 'BIM-координатор']}, {tags: 'i18n'}, {tag: 'Hidden', draft: true}])).toEqual(['/control/tags/']);
+    expect(
+      tagRoutesOf('control', [{tag: ['IFC', 'BIM-координатор']}, {tags: 'i18n'}, {tag: 'Hidden', draft: true}]),
+    ).toEqual(['/control/tags/']);
     expect(tagRoutesOf('control', [{tag: 'Hidden', draft: true}])).toEqual([]);
     expect(tagRoutesOf('api/tessera-viewer', [{title: 'No tags'}])).toEqual([]);
   });
@@ -66,7 +89,10 @@ describe('routes besides docs pages', () => {
     const {dir: siteDir, write} = tempSite('tessera-locale-map-');
     write('content/control/start.md', '---\ntitle: Начало\ntag: [IFC, коллизии]\n---\nТекст.\n');
     write('content/control/only-ru.md', '---\ntitle: Только\ntag: [BCF]\n---\nТекст.\n');
-    write('i18n/en/docusaurus-plugin-content-docs-control/current/start.md', '---\ntitle: Start\ntag: [IFC, clashes]\n---\nText.\n');
+    write(
+      'i18n/en/docusaurus-plugin-content-docs-control/current/start.md',
+      '---\ntitle: Start\ntag: [IFC, clashes]\n---\nText.\n',
+    );
     write('i18n/en/docusaurus-plugin-content-docs-control/current/lost.md', '---\ntitle: Lost\n---\nText.\n');
     write('content/api/index.md', '---\ntitle: API\ntags: [authentication]\n---\nText.\n');
     write('src/pages/index.md', '---\ntitle: Главная\n---\n');
@@ -103,7 +129,14 @@ describe('routes besides docs pages', () => {
     it('reports routes the map promises but a build lacks', () => {
       const built = localeRoutes(map, 'en').map((r) => `/en${r}`.replace(/\/$/, ''));
       expect(missingRoutes(map, 'en', built, '/en/')).toEqual([]);
-      expect(missingRoutes(map, 'en', built.filter((r) => r !== '/en/demo/encrypt'), '/en/')).toEqual(['/en/demo/encrypt/']);
+      expect(
+        missingRoutes(
+          map,
+          'en',
+          built.filter((r) => r !== '/en/demo/encrypt'),
+          '/en/',
+        ),
+      ).toEqual(['/en/demo/encrypt/']);
     });
   });
 });

@@ -30,7 +30,9 @@ describe('locale suggestion texts', () => {
     for (const locale of siteConfig.locales.all) {
       const texts = suggestionTexts[locale];
       expect(texts.title).toContain(siteConfig.brand.name);
-      const all = [texts.title, ...Object.values(texts.message), texts.remember, texts.switchLabel, texts.cancel].join(' ');
+      const all = [texts.title, ...Object.values(texts.message), texts.remember, texts.switchLabel, texts.cancel].join(
+        ' ',
+      );
       const cyrillic = (all.match(/\p{Script=Cyrillic}/gu) ?? []).length / (all.match(/\p{L}/gu) ?? []).length;
       if (locale === 'ru') expect(cyrillic).toBeGreaterThan(0.8);
       else expect(cyrillic).toBe(0);

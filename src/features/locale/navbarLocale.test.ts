@@ -5,16 +5,30 @@ import {footer} from '../navigation/plugin/footer';
 import {missingInLocale, type LocaleMap} from './plugin/localeMap';
 import {siteConfig} from '../../../site.config';
 
-const page = (section: string, route: string, inEn: boolean) => ({section, relPath: `${route.slice(1)}index.md`, route, in: {ru: true, en: inEn}});
+const page = (section: string, route: string, inEn: boolean) => ({
+  section,
+  relPath: `${route.slice(1)}index.md`,
+  route,
+  in: {ru: true, en: inEn},
+});
 
 /** The site with its English Control pages removed: the section exists in Russian only. */
 const withoutEnglishControl: LocaleMap = {
   locales: siteConfig.locales,
-  pages: [page('control', '/control/', false), page('control', '/control/control-howto/', false), page('api', '/api/', true), page('api', '/api/tessera/', true), page('viewer', '/api/tessera-viewer/', true)],
+  pages: [
+    page('control', '/control/', false),
+    page('control', '/control/control-howto/', false),
+    page('api', '/api/', true),
+    page('api', '/api/tessera/', true),
+    page('viewer', '/api/tessera-viewer/', true),
+  ],
   others: [],
   orphans: [],
 };
-const withEnglishControl: LocaleMap = {...withoutEnglishControl, pages: withoutEnglishControl.pages.map((p) => ({...p, in: {ru: true, en: true}}))};
+const withEnglishControl: LocaleMap = {
+  ...withoutEnglishControl,
+  pages: withoutEnglishControl.pages.map((p) => ({...p, in: {ru: true, en: true}})),
+};
 
 const links = (items: readonly NavbarItem[]): string[] =>
   items.flatMap((item) => {
@@ -40,15 +54,27 @@ describe('links to pages a locale lacks', () => {
     expect(links(navbar)).not.toContain('/control/control-howto/');
     expect(navbar.map((item) => item.type)).toEqual(expect.arrayContaining(['search', 'localeDropdown']));
 
-    const columns = footer('en', missingInLocale(withoutEnglishControl, 'en')).links as {title: string; items: {to?: string}[]}[];
+    const columns = footer('en', missingInLocale(withoutEnglishControl, 'en')).links as {
+      title: string;
+      items: {to?: string}[];
+    }[];
     expect(columns.map((c) => c.title)).toEqual(['Developers', 'Tessera']);
     expect(columns.flatMap((c) => c.items.map((i) => i.to))).not.toContain('/control/');
     expect((footer('en', missingInLocale(withEnglishControl, 'en')).links as unknown[]).length).toBe(3);
   });
 
   it('drop a dropdown only when none of its children is left', () => {
-    const dropdown = {type: 'dropdown', label: 'Menu', items: [{label: 'A', to: '/a/'}, {label: 'B', to: '/b/'}]} as NavbarItem;
-    expect(withoutMissingPages([dropdown], (p) => p === '/a/')).toEqual([{...dropdown, items: [{label: 'B', to: '/b/'}]}]);
+    const dropdown = {
+      type: 'dropdown',
+      label: 'Menu',
+      items: [
+        {label: 'A', to: '/a/'},
+        {label: 'B', to: '/b/'},
+      ],
+    } as NavbarItem;
+    expect(withoutMissingPages([dropdown], (p) => p === '/a/')).toEqual([
+      {...dropdown, items: [{label: 'B', to: '/b/'}]},
+    ]);
     expect(withoutMissingPages([dropdown], () => true)).toEqual([]);
     expect(navbarItems('ru')).toEqual(navbarItems('ru', () => false));
   });

@@ -3,14 +3,22 @@ import {describe, expect, it} from 'vitest';
 import {pairSection, type LocaleMap} from './plugin/localeMap';
 import {siteConfig} from '../../../site.config';
 import {localeUrl, markdownAnchors, otherLanguageTargets} from './plugin/otherLanguageLinks';
-import remarkOtherLanguageLinks, {rewriteOtherLanguageLinks, type RemarkOtherLanguageLinksOptions} from './plugin/remarkOtherLanguageLinks';
+import remarkOtherLanguageLinks, {
+  rewriteOtherLanguageLinks,
+  type RemarkOtherLanguageLinksOptions,
+} from './plugin/remarkOtherLanguageLinks';
 
 const control = {id: 'control', dir: 'content/control', routeBasePath: 'control', sourceLanguage: 'ru'} as const;
 const api = {id: 'api', dir: 'content/api', routeBasePath: 'api', sourceLanguage: 'en'} as const;
 const map: LocaleMap = {
   locales: siteConfig.locales,
   pages: [
-    ...pairSection(control, ['index.md', 'control-guide/index.md', 'control-guide/collision-matrix.md'], {en: ['index.md', 'control-guide/index.md']}, siteConfig.locales),
+    ...pairSection(
+      control,
+      ['index.md', 'control-guide/index.md', 'control-guide/collision-matrix.md'],
+      {en: ['index.md', 'control-guide/index.md']},
+      siteConfig.locales,
+    ),
     ...pairSection(api, ['index.md'], {}, siteConfig.locales),
   ],
   others: [],
@@ -22,7 +30,8 @@ const sections = [control, api];
 const english: RemarkOtherLanguageLinksOptions = {
   locale: 'en',
   targetOf: otherLanguageTargets(map, sections, 'en'),
-  anchorsOf: (file) => (file === 'content/control/control-guide/collision-matrix.md' ? new Set(['допуск', 'типы-проверок']) : new Set()),
+  anchorsOf: (file) =>
+    file === 'content/control/control-guide/collision-matrix.md' ? new Set(['допуск', 'типы-проверок']) : new Set(),
 };
 
 /** The page as MDX compiles it with the plugin: its JSX. */
@@ -30,7 +39,7 @@ async function compiled(source: string, options = english): Promise<string> {
   return String(await compile(source, {remarkPlugins: [[remarkOtherLanguageLinks, options]], development: false}));
 }
 
-describe('where a link to another locale\'s page goes (otherLanguageTargets)', () => {
+describe("where a link to another locale's page goes (otherLanguageTargets)", () => {
   const targetOf = otherLanguageTargets(map, sections, 'en');
 
   it('leads a link to an untranslated page to the Russian page, with the file it is built from', () => {
@@ -63,7 +72,9 @@ describe('where a link to another locale\'s page goes (otherLanguageTargets)', (
 
 describe('links to untranslated pages in an English page (remarkOtherLanguageLinks)', () => {
   it('keeps the sentence and its link, which goes to the Russian page, marked "(in Russian)"', async () => {
-    const code = await compiled('Set the tolerance in the [collision matrix](/control/control-guide/collision-matrix/#допуск) first.\n');
+    const code = await compiled(
+      'Set the tolerance in the [collision matrix](/control/control-guide/collision-matrix/#допуск) first.\n',
+    );
     expect(code).toContain('href: "/control/control-guide/collision-matrix/#допуск"');
     expect(code).toContain('hrefLang: "ru"');
     expect(code).toContain('" (in Russian)"');
@@ -73,25 +84,47 @@ describe('links to untranslated pages in an English page (remarkOtherLanguageLin
   });
 
   it('leaves links to translated pages, other sites, files and anchors on the page as they are', async () => {
-    const code = await compiled('[Guide](/control/control-guide/), [site](https://tessera.example/), [file](/files/a.pdf), [here](#top).\n');
+    const code = await compiled(
+      '[Guide](/control/control-guide/), [site](https://tessera.example/), [file](/files/a.pdf), [here](#top).\n',
+    );
     expect(code).not.toContain('in Russian');
     expect(code).not.toContain('hrefLang');
     expect(code.match(/_components\.a/g)?.length).toBe(4);
   });
 
-  it('leaves a link to a page no locale has for the build\'s broken-link check', () => {
-    const tree = {type: 'root', children: [{type: 'paragraph', children: [{type: 'link', url: '/control/gone/', children: [{type: 'text', value: 'gone'}]}]}]};
+  it("leaves a link to a page no locale has for the build's broken-link check", () => {
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'paragraph',
+          children: [{type: 'link', url: '/control/gone/', children: [{type: 'text', value: 'gone'}]}],
+        },
+      ],
+    };
     expect(rewriteOtherLanguageLinks(tree, english)).toBe(0);
     expect(tree.children[0]!.children[0]!.type).toBe('link');
   });
 
   it('fails the build, naming the page, when the Russian page has no such section', () => {
-    const tree = {type: 'root', children: [{type: 'paragraph', children: [{type: 'link', url: '/control/control-guide/collision-matrix/#no-such', children: []}]}]};
-    expect(() => rewriteOtherLanguageLinks(tree, english, 'i18n/en/x.md')).toThrow(/i18n\/en\/x\.md: the link to \/control\/control-guide\/collision-matrix\/#no-such .* has no section "#no-such"/);
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'paragraph',
+          children: [{type: 'link', url: '/control/control-guide/collision-matrix/#no-such', children: []}],
+        },
+      ],
+    };
+    expect(() => rewriteOtherLanguageLinks(tree, english, 'i18n/en/x.md')).toThrow(
+      /i18n\/en\/x\.md: the link to \/control\/control-guide\/collision-matrix\/#no-such .* has no section "#no-such"/,
+    );
   });
 
   it('writes the marker once, also where the translator already wrote it, and in links inside lists and tables', async () => {
-    const code = await compiled('- See [the matrix](/control/control-guide/collision-matrix/) (in Russian).\n\n| a |\n|---|\n| [m](/control/control-guide/collision-matrix/) |\n');
+    const code = await compiled(
+      '- See [the matrix](/control/control-guide/collision-matrix/) (in Russian).\n\n| a |\n|---|\n| [m](/control/control-guide/collision-matrix/) |\n',
+    );
     expect(code.match(/in Russian/g)?.length).toBe(2);
     expect(code.match(/hrefLang: "ru"/g)?.length).toBe(2);
   });
@@ -99,7 +132,9 @@ describe('links to untranslated pages in an English page (remarkOtherLanguageLin
 
 describe('sections a reader can land on (markdownAnchors)', () => {
   it('lists heading ids as Docusaurus makes them, explicit ids and the catalog', () => {
-    const ids = markdownAnchors('---\ntitle: X\n---\n\n## Допуск и типы\n\n### Custom {#my-id}\n\n<a id="anchor"></a>\n\n<Catalog />\n');
+    const ids = markdownAnchors(
+      '---\ntitle: X\n---\n\n## Допуск и типы\n\n### Custom {#my-id}\n\n<a id="anchor"></a>\n\n<Catalog />\n',
+    );
     expect([...ids].sort()).toEqual(['anchor', 'catalog', 'my-id', 'допуск-и-типы']);
   });
 });

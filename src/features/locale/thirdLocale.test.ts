@@ -7,7 +7,16 @@
 import fs from 'node:fs';
 import type {NavbarItem} from '@docusaurus/theme-common';
 import {describe, expect, it} from 'vitest';
-import {anchorPairsFor, buildLocaleMap, localeRoutes, missingInLocale, markdownBody, sectionHasLocale, untranslatedFiles, type LocaleSet} from './plugin/localeMap';
+import {
+  anchorPairsFor,
+  buildLocaleMap,
+  localeRoutes,
+  missingInLocale,
+  markdownBody,
+  sectionHasLocale,
+  untranslatedFiles,
+  type LocaleSet,
+} from './plugin/localeMap';
 import {globalDataOf, missingRoutes} from './plugin';
 import {pairedLookup, type PairedLookup} from './shared/pairedRoutes';
 import {otherLanguageTargets} from './plugin/otherLanguageLinks';
@@ -20,7 +29,8 @@ const LOCALES: LocaleSet<Three> = {all: ['ru', 'en', 'de'], defaultLocale: 'ru'}
 const sections = TEST_SECTIONS;
 
 const {dir: siteDir, write} = tempSite('tessera-third-locale-');
-const docs = (locale: string, rel: string): string => `i18n/${locale}/docusaurus-plugin-content-docs-control/current/${rel}`;
+const docs = (locale: string, rel: string): string =>
+  `i18n/${locale}/docusaurus-plugin-content-docs-control/current/${rel}`;
 write('content/control/index.md', '---\ntitle: Обзор\ntag: [BIM]\n---\n\n## Что нового\n');
 const ruGuide = write('content/control/guide.md', '---\ntitle: Руководство\n---\n\n## Установка\n\n## Проверки\n');
 write(docs('en', 'index.md'), '---\ntitle: Overview\ntag: [BIM]\n---\n\n## What is new\n');
@@ -66,10 +76,12 @@ describe('the locale map of a site with three locales', () => {
     expect(['/control/guide/', '/', '/demo/'].every((route) => deRu.has(route))).toBe(true);
   });
 
-  it('pairs a German page\'s section anchors with the Russian original\'s', () => {
+  it("pairs a German page's section anchors with the Russian original's", () => {
     const pairs = anchorPairsFor(siteDir, sections, LOCALES, deGuide, markdownBody(fs.readFileSync(deGuide, 'utf8')));
     expect(pairs).toEqual({ru: {installation: 'установка', prüfungen: 'проверки'}});
-    expect(anchorPairsFor(siteDir, sections, LOCALES, ruGuide, markdownBody(fs.readFileSync(ruGuide, 'utf8')))).toEqual({de: {установка: 'installation', проверки: 'prüfungen'}});
+    expect(anchorPairsFor(siteDir, sections, LOCALES, ruGuide, markdownBody(fs.readFileSync(ruGuide, 'utf8')))).toEqual(
+      {de: {установка: 'installation', проверки: 'prüfungen'}},
+    );
   });
 });
 
@@ -86,7 +98,9 @@ describe('the language switch with three locales', () => {
     });
 
   it('leads from German to the same page in Russian, and to the English home where English lacks it', () => {
-    expect(target('de', 'ru', '/de/control/guide/', '#installation', {installation: 'установка'})).toBe('/control/guide/#установка');
+    expect(target('de', 'ru', '/de/control/guide/', '#installation', {installation: 'установка'})).toBe(
+      '/control/guide/#установка',
+    );
     expect(target('de', 'en', '/de/control/guide/')).toBe('/en/');
     expect(pageSituation('/control/guide/', pairedFrom('de', 'en'), false)).toBe('untranslated');
     expect(target('en', 'de', '/en/control/')).toBe('/de/control/');
@@ -94,7 +108,11 @@ describe('the language switch with three locales', () => {
   });
 
   it('sends a link to a page English lacks to the Russian page first', () => {
-    expect(otherLanguageTargets(map, sections, 'en')('/control/guide/')).toEqual({locale: 'ru', href: '/control/guide/', file: 'content/control/guide.md'});
+    expect(otherLanguageTargets(map, sections, 'en')('/control/guide/')).toEqual({
+      locale: 'ru',
+      href: '/control/guide/',
+      file: 'content/control/guide.md',
+    });
     expect(otherLanguageTargets(map, sections, 'de')('/control/guide/')).toBeUndefined();
   });
 });
@@ -106,10 +124,21 @@ describe('navigation with three locales', () => {
       return [...(entry.to ? [entry.to] : []), ...(entry.items ? links(entry.items) : [])];
     });
   const control = (locale: Three): NavbarItem =>
-    menu('Tessera Control', 'control', [{text: 'Overview', link: '/control/'}, {text: 'Guide', link: '/control/guide/'}], locale);
+    menu(
+      'Tessera Control',
+      'control',
+      [
+        {text: 'Overview', link: '/control/'},
+        {text: 'Guide', link: '/control/guide/'},
+      ],
+      locale,
+    );
 
   it('keeps the links each locale has and marks its own section active under its prefix', () => {
-    expect(links(withoutMissingPages([control('de')], missingInLocale(map, 'de')))).toEqual(['/control/', '/control/guide/']);
+    expect(links(withoutMissingPages([control('de')], missingInLocale(map, 'de')))).toEqual([
+      '/control/',
+      '/control/guide/',
+    ]);
     expect(links(withoutMissingPages([control('en')], missingInLocale(map, 'en')))).toEqual(['/control/']);
     const activeRule = (item: NavbarItem): string | undefined => (item as {activeBaseRegex?: string}).activeBaseRegex;
     expect(activeRule(control('de'))).toBe('^/de/control/');

@@ -38,7 +38,7 @@ function sitemapPaths(file: string): string[] {
 }
 
 test.describe('Markdown twins and llms files', () => {
-  test('a page\'s twin is served as Markdown, with its title, description and body', async ({request}) => {
+  test("a page's twin is served as Markdown, with its title, description and body", async ({request}) => {
     const response = await request.get(LOCALES.ru.twin);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
@@ -52,7 +52,9 @@ test.describe('Markdown twins and llms files', () => {
   test('section indexes and both home pages have twins; catalogs and home cards become links', async ({request}) => {
     const control = await (await request.get('/control.md')).text();
     expect(control).toMatch(/^# Tessera Control/);
-    expect(control).toMatch(/## Каталог\n\n- \[Инструкции\]\(https:\/\/help\.tessera\.example\/control\/control-howto\/\)/);
+    expect(control).toMatch(
+      /## Каталог\n\n- \[Инструкции\]\(https:\/\/help\.tessera\.example\/control\/control-howto\/\)/,
+    );
     const home = await request.get('/index.md');
     expect(home.status()).toBe(200);
     expect(await home.text()).toMatch(/\[Tessera Control\]\(https:\/\/help\.tessera\.example\/control\/\) — /);
@@ -69,8 +71,13 @@ test.describe('Markdown twins and llms files', () => {
     expect(await viewer.text()).toContain('```ts');
   });
 
-  test('llms.txt lists every public page of the locale\'s sitemap, by product, with links to twins', async ({request}) => {
-    for (const [prefix, dir] of [['/', ''], ['/en/', 'en/']] as const) {
+  test("llms.txt lists every public page of the locale's sitemap, by product, with links to twins", async ({
+    request,
+  }) => {
+    for (const [prefix, dir] of [
+      ['/', ''],
+      ['/en/', 'en/'],
+    ] as const) {
       const response = await request.get(`${prefix}llms.txt`);
       expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
       const llms = await response.text();
@@ -79,7 +86,9 @@ test.describe('Markdown twins and llms files', () => {
       const listed = new Set([...llms.matchAll(/\]\((https:[^)]+\.md)\)/g)].map((m) => new URL(m[1] ?? '').pathname));
       // The full text is large: read from the build, so its coverage is checked without the server compressing it.
       const full = fs.readFileSync(path.join(buildDir, dir, 'llms-full.txt'), 'utf8');
-      const expected = sitemapPaths(`${dir}sitemap.xml`).filter((p) => !p.includes('/test-fixtures/') && !p.includes('/test/') && !p.includes('/demo/encrypt'));
+      const expected = sitemapPaths(`${dir}sitemap.xml`).filter(
+        (p) => !p.includes('/test-fixtures/') && !p.includes('/test/') && !p.includes('/demo/encrypt'),
+      );
       expect(expected.length).toBeGreaterThan(prefix === '/' ? 150 : 100);
       for (const route of expected) {
         const twin = route === prefix ? `${prefix}index.md` : `${route.slice(0, -1)}.md`;
@@ -91,7 +100,12 @@ test.describe('Markdown twins and llms files', () => {
   });
 
   test('protected and test-only pages have no twin and are in no llms file', async ({request}) => {
-    for (const twin of ['/demo/encrypt.md', '/en/demo/encrypt.md', '/test/encrypt-sentinel.md', '/test-fixtures/legacy/home.md']) {
+    for (const twin of [
+      '/demo/encrypt.md',
+      '/en/demo/encrypt.md',
+      '/test/encrypt-sentinel.md',
+      '/test-fixtures/legacy/home.md',
+    ]) {
       expect((await request.get(twin)).status(), twin).toBe(404);
     }
     for (const file of ['llms.txt', 'llms-full.txt', 'en/llms.txt', 'en/llms-full.txt']) {
@@ -102,7 +116,9 @@ test.describe('Markdown twins and llms files', () => {
 
   test('each page links its twin, and the link follows the reader to the next page', async ({page, request}) => {
     // What a tool reading the page sees, before any script runs.
-    expect(await (await request.get(LOCALES.ru.page)).text()).toMatch(/<link [^>]*rel="?alternate"? type="?text\/markdown"? href="?\/control\/control-guide\/collision-matrix\.md/);
+    expect(await (await request.get(LOCALES.ru.page)).text()).toMatch(
+      /<link [^>]*rel="?alternate"? type="?text\/markdown"? href="?\/control\/control-guide\/collision-matrix\.md/,
+    );
     await page.goto(LOCALES.ru.page);
     // The head's tags are re-applied once the page has hydrated.
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
@@ -120,12 +136,18 @@ test.describe('Markdown twins and llms files', () => {
 
 for (const form of ['desktop', 'phone'] as const) {
   test.describe(`page menu on a ${form}`, () => {
-    test.use({permissions: ['clipboard-read', 'clipboard-write'], ...(form === 'phone' ? {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true} : {})});
+    test.use({
+      permissions: ['clipboard-read', 'clipboard-write'],
+      ...(form === 'phone' ? {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true} : {}),
+    });
 
     for (const locale of ['ru', 'en'] as const) {
       const t = LOCALES[locale];
 
-      test(`${locale}: "Copy page as Markdown" puts the twin on the clipboard and confirms it`, async ({page, request}) => {
+      test(`${locale}: "Copy page as Markdown" puts the twin on the clipboard and confirms it`, async ({
+        page,
+        request,
+      }) => {
         await page.goto(t.page);
         const header = page.locator('article header').first();
         const button = header.getByRole('button', {name: t.button});
@@ -136,7 +158,9 @@ for (const form of ['desktop', 'phone'] as const) {
         await expect(menu).toBeVisible();
         await expect(button).toHaveAttribute('aria-expanded', 'true');
         await expect(menu.getByRole('menuitem', {name: t.copy})).toBeFocused();
-        await (form === 'phone' ? menu.getByRole('menuitem', {name: t.copy}).tap() : menu.getByRole('menuitem', {name: t.copy}).click());
+        await (form === 'phone'
+          ? menu.getByRole('menuitem', {name: t.copy}).tap()
+          : menu.getByRole('menuitem', {name: t.copy}).click());
         await expect(page.getByRole('status').filter({hasText: t.copied})).toBeVisible();
         await expect(menu).toBeHidden();
         const twin = await (await request.get(t.twin)).text();
@@ -161,7 +185,9 @@ for (const form of ['desktop', 'phone'] as const) {
 }
 
 test.describe('page menu by keyboard', () => {
-  test('opens with Enter or the arrows, moves with the arrows, closes with Escape back on its button', async ({page}) => {
+  test('opens with Enter or the arrows, moves with the arrows, closes with Escape back on its button', async ({
+    page,
+  }) => {
     await page.goto(LOCALES.en.page);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const button = page.locator('article header').first().getByRole('button', {name: LOCALES.en.button});

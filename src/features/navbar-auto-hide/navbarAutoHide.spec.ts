@@ -17,7 +17,9 @@ for (const viewport of [
   {width: 1280, height: 800},
   {width: 390, height: 844},
 ]) {
-  test(`navbar hides after more than 200 px down past 58 px and shows on scrolling up (${viewport.width} px)`, async ({page}) => {
+  test(`navbar hides after more than 200 px down past 58 px and shows on scrolling up (${viewport.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto(PAGE);
     await scrollTo(page, 58);
@@ -38,7 +40,9 @@ for (const viewport of [
 }
 
 for (const slow of [false, true]) {
-  test(`a page opened at a #section far down keeps the navbar shown until the reader scrolls down${slow ? ' (slow phone)' : ''}`, async ({page}) => {
+  test(`a page opened at a #section far down keeps the navbar shown until the reader scrolls down${slow ? ' (slow phone)' : ''}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto(PAGE);
     const id = await page.locator('article .markdown h2[id]').last().getAttribute('id');
@@ -58,7 +62,9 @@ for (const slow of [false, true]) {
   });
 }
 
-test('desktop: while the navbar is hidden, the sidebar and the table of contents move up into its place', async ({page}) => {
+test('desktop: while the navbar is hidden, the sidebar and the table of contents move up into its place', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1440, height: 900});
   await page.goto(PAGE);
   const tops = (): Promise<{sidebar: number; toc: number}> =>

@@ -15,7 +15,11 @@ describe('navigation items in the old site vocabulary', () => {
       text: 'Tessera Control',
       prefix: '/control/',
       activeMatch: '^/control/',
-      children: [{text: 'Руководство', link: 'control-guide/'}, 'control-howto/', {text: 'Сайт', link: 'https://tessera.example/'}],
+      children: [
+        {text: 'Руководство', link: 'control-guide/'},
+        'control-howto/',
+        {text: 'Сайт', link: 'https://tessera.example/'},
+      ],
     });
     expect(item).toMatchObject({
       type: 'dropdown',
@@ -31,20 +35,49 @@ describe('navigation items in the old site vocabulary', () => {
   });
 
   it('makes a dropdown whose children share a folder active below that folder', () => {
-    const product = toNavbarItem({text: 'Tessera Value', prefix: '/value/', children: [{text: 'Обзор', link: '/value/'}, {text: 'Веб', link: 'value-web/'}]});
+    const product = toNavbarItem({
+      text: 'Tessera Value',
+      prefix: '/value/',
+      children: [
+        {text: 'Обзор', link: '/value/'},
+        {text: 'Веб', link: 'value-web/'},
+      ],
+    });
     expect(product).toMatchObject({type: 'dropdown', activeBasePath: '/value/'});
     expect(product).not.toHaveProperty('activeBaseRegex');
     // Children in different sections, or an external one: no folder, so never active by default.
-    expect(toNavbarItem({text: 'Разное', children: [{text: 'A', link: '/control/'}, {text: 'B', link: '/value/'}]})).not.toHaveProperty('activeBasePath');
-    expect(toNavbarItem({text: 'Разное', children: [{text: 'A', link: '/control/'}, {text: 'B', link: 'https://tessera.example/'}]})).not.toHaveProperty('activeBasePath');
+    expect(
+      toNavbarItem({
+        text: 'Разное',
+        children: [
+          {text: 'A', link: '/control/'},
+          {text: 'B', link: '/value/'},
+        ],
+      }),
+    ).not.toHaveProperty('activeBasePath');
+    expect(
+      toNavbarItem({
+        text: 'Разное',
+        children: [
+          {text: 'A', link: '/control/'},
+          {text: 'B', link: 'https://tessera.example/'},
+        ],
+      }),
+    ).not.toHaveProperty('activeBasePath');
     // activeMatch, when given, decides.
-    expect(toNavbarItem({text: 'V', activeMatch: '^/value/web', children: [{text: 'A', link: '/value/'}]})).toMatchObject({activeBaseRegex: '^/value/web'});
-    expect(toNavbarItem({text: 'V', activeMatch: '^/value/web', children: [{text: 'A', link: '/value/'}]})).not.toHaveProperty('activeBasePath');
+    expect(
+      toNavbarItem({text: 'V', activeMatch: '^/value/web', children: [{text: 'A', link: '/value/'}]}),
+    ).toMatchObject({activeBaseRegex: '^/value/web'});
+    expect(
+      toNavbarItem({text: 'V', activeMatch: '^/value/web', children: [{text: 'A', link: '/value/'}]}),
+    ).not.toHaveProperty('activeBasePath');
   });
 
   it('finds the folder links share', () => {
     expect(commonFolder(['/api/', '/api/tessera/', '/api/tessera-viewer/'])).toBe('/api/');
-    expect(commonFolder(['/control/control-guide/a/', '/control/control-guide/b/?x#y'])).toBe('/control/control-guide/');
+    expect(commonFolder(['/control/control-guide/a/', '/control/control-guide/b/?x#y'])).toBe(
+      '/control/control-guide/',
+    );
     expect(commonFolder(['/control/', '/value/'])).toBeUndefined();
     expect(commonFolder(['/'])).toBeUndefined();
     expect(commonFolder(['relative/'])).toBeUndefined();
@@ -53,15 +86,24 @@ describe('navigation items in the old site vocabulary', () => {
 
   it('makes a link of a leaf item and an external link of a URL', () => {
     expect(toNavbarItem({text: 'Uniformat RU', link: '/uniformat/', activeMatch: '^/uniformat/'}, 'right')).toEqual({
-      label: 'Uniformat RU', to: '/uniformat/', activeBaseRegex: '^/uniformat/', position: 'right',
+      label: 'Uniformat RU',
+      to: '/uniformat/',
+      activeBaseRegex: '^/uniformat/',
+      position: 'right',
     });
-    expect(toNavbarItem({text: 'Site', link: 'https://tessera.example/'})).toEqual({label: 'Site', href: 'https://tessera.example/', position: 'left'});
+    expect(toNavbarItem({text: 'Site', link: 'https://tessera.example/'})).toEqual({
+      label: 'Site',
+      href: 'https://tessera.example/',
+      position: 'left',
+    });
   });
 
   it('draws a known icon before the text and escapes the text', () => {
     const item = toNavbarItem({text: 'A & B', link: '/a/', icon: 'layers'}) as {html?: string; label?: string};
     expect(item.label).toBeUndefined();
-    expect(item.html).toMatch(/^<svg class="tessera-nav-icon"[^>]*aria-hidden="true"[^>]*><path d="[^"]+"\/><\/svg>A &amp; B$/);
+    expect(item.html).toMatch(
+      /^<svg class="tessera-nav-icon"[^>]*aria-hidden="true"[^>]*><path d="[^"]+"\/><\/svg>A &amp; B$/,
+    );
     expect(iconLabelHtml('no-such-icon', '<b>')).toBe('&lt;b&gt;');
   });
 
@@ -87,7 +129,10 @@ describe('navigation items in the old site vocabulary', () => {
         {type: 'link', label: 'API', href: '/api/'},
       ],
     });
-    expect(toSidebarItem({text: 'Всегда открыто', collapsible: false, children: ['a']})).toMatchObject({collapsible: false, collapsed: false});
+    expect(toSidebarItem({text: 'Всегда открыто', collapsible: false, children: ['a']})).toMatchObject({
+      collapsible: false,
+      collapsed: false,
+    });
     expect(toSidebarItem({text: 'Свёрнуто', children: ['a']})).toMatchObject({collapsible: true, collapsed: true});
   });
 
@@ -96,7 +141,10 @@ describe('navigation items in the old site vocabulary', () => {
     expect(sidebarDocIds('./nested/listed')).toEqual(['nested/listed']);
     expect(sidebarDocIds('nested/')).toEqual(['nested/index', 'nested']);
     expect(sidebarDocIds('')).toEqual(['index']);
-    expect(sidebarDocIds('/control/control-guide/projects/', '/control/')).toEqual(['control-guide/projects/index', 'control-guide/projects']);
+    expect(sidebarDocIds('/control/control-guide/projects/', '/control/')).toEqual([
+      'control-guide/projects/index',
+      'control-guide/projects',
+    ]);
     expect(sidebarDocIds('/control/', '/control/')).toEqual(['index']);
     expect(sidebarDocIds('/control', '/control/')).toEqual(['index']);
     expect(sidebarDocIds('/value/', '/control/')).toEqual([]);
@@ -107,25 +155,48 @@ describe('navigation items in the old site vocabulary', () => {
   it('resolves a leaf link under its parent prefix to the page, with its text, icon and activeMatch', () => {
     const docs = new Set(['nested/index', 'nested/listed', 'all-meta', 'index']);
     const context = {base: '/test-fixtures/legacy/', isDoc: (id: string) => docs.has(id)};
-    const group = toSidebarItem({
-      text: 'Вложенная папка',
-      prefix: 'nested/',
-      link: 'nested/',
-      children: [{text: 'Страница в каталоге', icon: 'check', link: 'listed', activeMatch: '/nested/'}, {text: 'Метаданные', link: '/test-fixtures/legacy/all-meta/'}],
-    }, context);
+    const group = toSidebarItem(
+      {
+        text: 'Вложенная папка',
+        prefix: 'nested/',
+        link: 'nested/',
+        children: [
+          {text: 'Страница в каталоге', icon: 'check', link: 'listed', activeMatch: '/nested/'},
+          {text: 'Метаданные', link: '/test-fixtures/legacy/all-meta/'},
+        ],
+      },
+      context,
+    );
     expect(group).toMatchObject({
       type: 'category',
       link: {type: 'doc', id: 'nested/index'},
       items: [
-        {type: 'doc', id: 'nested/listed', label: 'Страница в каталоге', customProps: {icon: 'check', activeMatch: '/nested/'}},
+        {
+          type: 'doc',
+          id: 'nested/listed',
+          label: 'Страница в каталоге',
+          customProps: {icon: 'check', activeMatch: '/nested/'},
+        },
         {type: 'doc', id: 'all-meta', label: 'Метаданные'},
       ],
     });
     // A site path that is no page of the section (a tag index, another section) stays a link.
-    expect(toSidebarItem({text: 'Теги', link: '/test-fixtures/legacy/tags/'}, context)).toEqual({type: 'link', label: 'Теги', href: '/test-fixtures/legacy/tags/'});
+    expect(toSidebarItem({text: 'Теги', link: '/test-fixtures/legacy/tags/'}, context)).toEqual({
+      type: 'link',
+      label: 'Теги',
+      href: '/test-fixtures/legacy/tags/',
+    });
     // The section's own address is its index page.
-    expect(toSidebarItem({text: 'Начало', link: '/test-fixtures/legacy/'}, context)).toEqual({type: 'doc', id: 'index', label: 'Начало'});
+    expect(toSidebarItem({text: 'Начало', link: '/test-fixtures/legacy/'}, context)).toEqual({
+      type: 'doc',
+      id: 'index',
+      label: 'Начало',
+    });
     // Neither link nor children: plain text.
-    expect(toSidebarItem({text: 'A & B'}, context)).toEqual({type: 'html', value: '<span class="tessera-sidebar-text">A &amp; B</span>', defaultStyle: true});
+    expect(toSidebarItem({text: 'A & B'}, context)).toEqual({
+      type: 'html',
+      value: '<span class="tessera-sidebar-text">A &amp; B</span>',
+      defaultStyle: true,
+    });
   });
 });

@@ -14,11 +14,17 @@ async function openDrawerItems(page: Page, path: string): Promise<Locator> {
 }
 
 /** A product menu's link in the drawer (or, given the page, the same link as an inner locator for `has`). */
-const productItem = (scope: Locator | Page, name: string): Locator => scope.locator('.menu__link--sublist', {hasText: name});
+const productItem = (scope: Locator | Page, name: string): Locator =>
+  scope.locator('.menu__link--sublist', {hasText: name});
 
 /** Every product name in the drawer reads whole, words apart (the brand word is dropped only on narrow desktops). */
 async function expectWholeNames(drawer: Locator, names: readonly string[]): Promise<void> {
-  for (const name of names) expect(await productItem(drawer, name).first().evaluate((el) => (el as HTMLElement).innerText.trim())).toBe(name);
+  for (const name of names)
+    expect(
+      await productItem(drawer, name)
+        .first()
+        .evaluate((el) => (el as HTMLElement).innerText.trim()),
+    ).toBe(name);
 }
 
 interface NavbarFit {
@@ -35,9 +41,12 @@ interface NavbarFit {
 function navbarFit(page: Page): Promise<NavbarFit> {
   return page.evaluate(() => {
     // Visually hidden text (1 px, clipped) counts as hidden.
-    const shown = (el: Element): boolean => getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().width > 1;
+    const shown = (el: Element): boolean =>
+      getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().width > 1;
     const name = (el: Element): string => (el.textContent ?? '').trim().slice(0, 24) || el.className;
-    const items = Array.from(document.querySelectorAll('.navbar__brand, .navbar__items > .navbar__item, .navbar__items--right > *')).filter(shown);
+    const items = Array.from(
+      document.querySelectorAll('.navbar__brand, .navbar__items > .navbar__item, .navbar__items--right > *'),
+    ).filter(shown);
     const overlaps: string[] = [];
     items.forEach((a, i) => {
       const ra = a.getBoundingClientRect();
@@ -48,7 +57,9 @@ function navbarFit(page: Page): Promise<NavbarFit> {
         if (x > 0.5 && y > 0.5) overlaps.push(`${name(a)} / ${name(b)}: ${Math.round(x)} px`);
       }
     });
-    const texts = Array.from(document.querySelectorAll('.navbar__brand, .navbar__title, .navbar__items .navbar__link')).filter(shown);
+    const texts = Array.from(
+      document.querySelectorAll('.navbar__brand, .navbar__title, .navbar__items .navbar__link'),
+    ).filter(shown);
     const cut = texts.filter((el) => el.scrollWidth > el.clientWidth + 0.5).map(name);
     const title = document.querySelector('.navbar__title');
     return {
@@ -60,7 +71,14 @@ function navbarFit(page: Page): Promise<NavbarFit> {
   });
 }
 
-const RU_MENUS = ['Tessera', 'Tessera Space', 'Tessera Value', 'Tessera Control', 'Tessera Site', 'Tessera API'] as const;
+const RU_MENUS = [
+  'Tessera',
+  'Tessera Space',
+  'Tessera Value',
+  'Tessera Control',
+  'Tessera Site',
+  'Tessera API',
+] as const;
 
 test.describe('Russian navbar', () => {
   test('has the external home link, six product menus and Uniformat RU', async ({page}) => {
@@ -77,11 +95,16 @@ test.describe('Russian navbar', () => {
   for (const menu of RU_MENUS) {
     test(`menu "${menu}" opens and every item leads to a live page`, async ({page}) => {
       await page.goto('/');
-      const dropdown = page.locator('.navbar__item.dropdown').filter({has: page.getByText(menu, {exact: true})}).first();
+      const dropdown = page
+        .locator('.navbar__item.dropdown')
+        .filter({has: page.getByText(menu, {exact: true})})
+        .first();
       await dropdown.hover();
       const items = dropdown.locator('.dropdown__menu a');
       await expect(items.first()).toBeVisible();
-      const hrefs = await items.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+      const hrefs = await items.evaluateAll((links) =>
+        links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''),
+      );
       expect(hrefs.length).toBeGreaterThan(1);
       await items.first().click();
       await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
@@ -97,7 +120,11 @@ test.describe('Russian navbar', () => {
     const nav = page.locator('nav.navbar');
     const menu = (name: string) => nav.getByRole('button', {name, exact: true});
     const colour = (name: string) => menu(name).evaluate((el) => getComputedStyle(el).color);
-    const primary = await page.goto('/').then(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim()));
+    const primary = await page
+      .goto('/')
+      .then(() =>
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim()),
+      );
     expect(primary).toBe('#1257a0');
     // On the home page no product menu is active.
     for (const name of RU_MENUS) await expect(menu(name)).not.toHaveClass(/navbar__link--active/);
@@ -126,7 +153,7 @@ test.describe('Russian navbar', () => {
     await expect(menu('Tessera Control')).not.toHaveClass(/navbar__link--active/);
   });
 
-  test('in the mobile drawer the section\'s product menu is active too', async ({page}) => {
+  test("in the mobile drawer the section's product menu is active too", async ({page}) => {
     const drawer = await openDrawerItems(page, '/control/control-guide/collision-matrix/');
     const control = productItem(drawer, 'Tessera Control');
     await expect(control).toBeVisible();
@@ -177,11 +204,16 @@ test.describe('English navbar', () => {
   for (const menu of EN_MENUS) {
     test(`menu "${menu}" opens and every item leads to a live English page`, async ({page}) => {
       await page.goto('/en/');
-      const dropdown = page.locator('.navbar__item.dropdown').filter({has: page.getByText(menu, {exact: true})}).first();
+      const dropdown = page
+        .locator('.navbar__item.dropdown')
+        .filter({has: page.getByText(menu, {exact: true})})
+        .first();
       await dropdown.hover();
       const items = dropdown.locator('.dropdown__menu a');
       await expect(items.first()).toBeVisible();
-      const hrefs = await items.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+      const hrefs = await items.evaluateAll((links) =>
+        links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''),
+      );
       expect(hrefs.length).toBeGreaterThan(1);
       for (const href of hrefs) expect(href, menu).toMatch(/^\/en\//);
       await items.nth(1).click();
@@ -195,7 +227,7 @@ test.describe('English navbar', () => {
     });
   }
 
-  test('in the phone drawer the English product menus unfold, the section\'s menu is active', async ({page}) => {
+  test("in the phone drawer the English product menus unfold, the section's menu is active", async ({page}) => {
     const drawer = await openDrawerItems(page, '/en/space/space-guide/collisions/');
     const space = productItem(drawer, 'Tessera Space');
     await expect(space).toBeVisible();
@@ -240,14 +272,18 @@ test.describe('glossary and keyboard shortcuts from every product menu', () => {
     });
   }
 
-  test('Tessera Control: possible errors open at the product’s section, and a link there lands on the page’s error table', async ({page}) => {
+  test('Tessera Control: possible errors open at the product’s section, and a link there lands on the page’s error table', async ({
+    page,
+  }) => {
     await page.goto('/');
     await followMenu(page, 'Tessera Control', 'Возможные ошибки');
     await expect(page).toHaveURL(/\/tessera\/tessera-reference\/troubleshooting\/#tessera-control$/);
     await expect(page.getByRole('heading', {level: 2, name: 'Tessera Control'})).toBeInViewport();
     await page.getByRole('link', {name: 'Матрица коллизий', exact: true}).click();
     // The address bar shows the Cyrillic anchor percent-encoded.
-    await expect.poll(() => decodeURIComponent(page.url())).toMatch(/\/control\/control-guide\/collision-matrix\/#возможные-ошибки$/);
+    await expect
+      .poll(() => decodeURIComponent(page.url()))
+      .toMatch(/\/control\/control-guide\/collision-matrix\/#возможные-ошибки$/);
     await expect(page.getByRole('heading', {level: 2, name: 'Возможные ошибки'})).toBeInViewport();
   });
 
@@ -257,7 +293,9 @@ test.describe('glossary and keyboard shortcuts from every product menu', () => {
     await expect(page).toHaveURL(/\/en\/tessera\/tessera-reference\/keyboard-shortcuts\/#tessera-control$/);
     await expect(page.getByRole('heading', {level: 2, name: 'Tessera Control'})).toBeInViewport();
     // A reference page is the platform's: its menu is the active one.
-    await expect(page.locator('nav.navbar').getByRole('button', {name: 'Tessera', exact: true})).toHaveClass(/navbar__link--active/);
+    await expect(page.locator('nav.navbar').getByRole('button', {name: 'Tessera', exact: true})).toHaveClass(
+      /navbar__link--active/,
+    );
     await page.goto('/en/');
     await followMenu(page, 'Tessera', 'Glossary');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Glossary');
@@ -268,7 +306,10 @@ test.describe('glossary and keyboard shortcuts from every product menu', () => {
 test.describe('the navbar fits on one line at every width from 720 px', () => {
   // The layout breakpoints (720, 1440 px), the search label (1600 px), and each step of src/features/site-shell/client/custom.css.
   const widths = [720, 800, 996, 997, 1099, 1100, 1279, 1280, 1439, 1440, 1599, 1600, 1719, 1720, 1920];
-  for (const [locale, url] of [['ru', '/control/control-guide/'], ['en', '/en/control/control-howto/']] as const) {
+  for (const [locale, url] of [
+    ['ru', '/control/control-guide/'],
+    ['en', '/en/control/control-howto/'],
+  ] as const) {
     test(`${locale}: no item overlaps another, no text is cut, the title is whole or hidden`, async ({page}) => {
       await page.setViewportSize({width: 1920, height: 600});
       await page.goto(url);
@@ -278,7 +319,8 @@ test.describe('the navbar fits on one line at every width from 720 px', () => {
         expect(fit.overlaps, `${width} px`).toEqual([]);
         expect(fit.cut, `${width} px`).toEqual([]);
         expect(fit.beyondViewport, `${width} px`).toBe(false);
-        if (fit.title === 'shown') await expect(page.locator('.navbar__title'), `${width} px`).toHaveText(SITE_TITLE[locale]);
+        if (fit.title === 'shown')
+          await expect(page.locator('.navbar__title'), `${width} px`).toHaveText(SITE_TITLE[locale]);
       }
     });
   }
@@ -299,7 +341,9 @@ test.describe('the navbar fits on one line at every width from 720 px', () => {
       await page.goto(url);
       expect((await navbarFit(page)).title, `${url} at ${width} px`).toBe(title);
       // Shown or not, the title names the brand link, once (the logo is decorative).
-      await expect(page.locator('.navbar__brand'), `${url} at ${width} px`).toHaveAccessibleName(SITE_TITLE[url === '/' ? 'ru' : 'en']);
+      await expect(page.locator('.navbar__brand'), `${url} at ${width} px`).toHaveAccessibleName(
+        SITE_TITLE[url === '/' ? 'ru' : 'en'],
+      );
       // The logo always stays, at its size (before hydration the theme also renders a dark-mode copy, hidden).
       const logo = await page.locator('.navbar__logo img').filter({visible: true}).boundingBox();
       expect(logo!.width, `${url} at ${width} px`).toBeGreaterThanOrEqual(31);
@@ -321,7 +365,9 @@ test.describe('the navbar fits on one line at every width from 720 px', () => {
     }
   });
 
-  test('below 997 px the product menus drop the brand word from sight and keep it in their names, in both languages', async ({page}) => {
+  test('below 997 px the product menus drop the brand word from sight and keep it in their names, in both languages', async ({
+    page,
+  }) => {
     for (const url of ['/', '/en/']) {
       await page.setViewportSize({width: 800, height: 600});
       await page.goto(url);

@@ -14,11 +14,14 @@ interface Entry {
 function menus(items: readonly NavbarItem[]): Map<string, Entry> {
   const entries = items as readonly Entry[];
   return new Map(
-    entries.filter((item) => item.items).map((item) => [(item.label ?? item.html ?? '').replace(/<[^>]+>/g, ''), item] as const),
+    entries
+      .filter((item) => item.items)
+      .map((item) => [(item.label ?? item.html ?? '').replace(/<[^>]+>/g, ''), item] as const),
   );
 }
 
-const matches = (regex: string | undefined, path: string): boolean => regex !== undefined && new RegExp(regex).test(path);
+const matches = (regex: string | undefined, path: string): boolean =>
+  regex !== undefined && new RegExp(regex).test(path);
 
 describe('product menus', () => {
   const ru = menus(navbarItems('ru'));
@@ -54,10 +57,18 @@ describe('product menus', () => {
     expect([...en.keys()]).toEqual(['Tessera', 'Tessera Space', 'Tessera Control', 'Tessera Site', 'Tessera API']);
     expect([...ru.keys()].filter((name) => en.has(name))).toEqual([...en.keys()]);
     for (const name of ['Tessera Space', 'Tessera Control', 'Tessera Site']) {
-      expect(en.get(name)?.items?.slice(0, 3).map((item) => item.label), name).toEqual(['Overview', 'User guide', 'Tutorials']);
+      expect(
+        en
+          .get(name)
+          ?.items?.slice(0, 3)
+          .map((item) => item.label),
+        name,
+      ).toEqual(['Overview', 'User guide', 'Tutorials']);
     }
     // The developer docs are English in both trees: the same pages as the Russian menu's.
-    expect(en.get('Tessera API')?.items?.map((item) => item.to)).toEqual(ru.get('Tessera API')?.items?.map((item) => item.to));
+    expect(en.get('Tessera API')?.items?.map((item) => item.to)).toEqual(
+      ru.get('Tessera API')?.items?.map((item) => item.to),
+    );
     expect(matches(en.get('Tessera API')?.activeBaseRegex, '/en/api/tessera/tessera-howto/auth/')).toBe(true);
     expect(matches(en.get('Tessera Space')?.activeBaseRegex, '/en/space/space-guide/collisions/')).toBe(true);
   });
@@ -73,8 +84,10 @@ describe('product menus', () => {
 
   it('mark the shared pages as current in the platform’s menu only', () => {
     const glossary = '/tessera/tessera-reference/glossary/';
-    const current = (menu: Entry | undefined) => menu?.items?.filter((item) => matches(item.activeBaseRegex, glossary)).length ?? 0;
+    const current = (menu: Entry | undefined) =>
+      menu?.items?.filter((item) => matches(item.activeBaseRegex, glossary)).length ?? 0;
     expect(current(ru.get('Tessera'))).toBe(1);
-    for (const name of ['Tessera Space', 'Tessera Value', 'Tessera Control', 'Tessera Site']) expect(current(ru.get(name)), name).toBe(0);
+    for (const name of ['Tessera Space', 'Tessera Value', 'Tessera Control', 'Tessera Site'])
+      expect(current(ru.get(name)), name).toBe(0);
   });
 });

@@ -7,27 +7,73 @@ import type {Locator, Page} from '@playwright/test';
  * navigation items): the fixture section's tests/fixtures/legacy-pages/<locale>/sidebar.yml,
  * built only by `npm run build:test`.
  */
-for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test-fixtures/legacy/']] as const) {
-  const t = locale === 'ru'
-    ? {
-        order: ['Поля', 'Метаданные', 'Оформление страниц', 'Вложенная папка', 'Пропущенный уровень', 'За пределами раздела', 'Сайт продуктов Tessera'],
-        layout: 'Оформление страниц', layoutPages: ['Имя Docusaurus', 'Страница без навигации', 'Без копирайта', 'Заголовок в тексте страницы', 'Неверные значения полей'],
-        folder: 'Вложенная папка', listed: 'Страница в каталоге', skipped: 'Пропущенный уровень', inner: 'Страница под пропущенным уровнем',
-        text: 'За пределами раздела', site: 'Сайт продуктов Tessera', collapse: 'Свернуть группу «Вложенная папка»',
-      }
-    : {
-        order: ['Fields', 'Metadata', 'Page layout', 'A nested folder', 'A skipped level', 'Outside the section', "The Tessera products' site"],
-        layout: 'Page layout', layoutPages: ['Docusaurus name', 'A page without navigation', 'No copyright', 'A title written in the page', 'Wrong field values'],
-        folder: 'A nested folder', listed: 'A page in the catalog', skipped: 'A skipped level', inner: 'A page below the skipped level',
-        text: 'Outside the section', site: "The Tessera products' site", collapse: "Collapse sidebar category 'A nested folder'",
-      };
+for (const [locale, base] of [
+  ['ru', '/test-fixtures/legacy/'],
+  ['en', '/en/test-fixtures/legacy/'],
+] as const) {
+  const t =
+    locale === 'ru'
+      ? {
+          order: [
+            'Поля',
+            'Метаданные',
+            'Оформление страниц',
+            'Вложенная папка',
+            'Пропущенный уровень',
+            'За пределами раздела',
+            'Сайт продуктов Tessera',
+          ],
+          layout: 'Оформление страниц',
+          layoutPages: [
+            'Имя Docusaurus',
+            'Страница без навигации',
+            'Без копирайта',
+            'Заголовок в тексте страницы',
+            'Неверные значения полей',
+          ],
+          folder: 'Вложенная папка',
+          listed: 'Страница в каталоге',
+          skipped: 'Пропущенный уровень',
+          inner: 'Страница под пропущенным уровнем',
+          text: 'За пределами раздела',
+          site: 'Сайт продуктов Tessera',
+          collapse: 'Свернуть группу «Вложенная папка»',
+        }
+      : {
+          order: [
+            'Fields',
+            'Metadata',
+            'Page layout',
+            'A nested folder',
+            'A skipped level',
+            'Outside the section',
+            "The Tessera products' site",
+          ],
+          layout: 'Page layout',
+          layoutPages: [
+            'Docusaurus name',
+            'A page without navigation',
+            'No copyright',
+            'A title written in the page',
+            'Wrong field values',
+          ],
+          folder: 'A nested folder',
+          listed: 'A page in the catalog',
+          skipped: 'A skipped level',
+          inner: 'A page below the skipped level',
+          text: 'Outside the section',
+          site: "The Tessera products' site",
+          collapse: "Collapse sidebar category 'A nested folder'",
+        };
 
   test.describe(`hand-written sidebar (${locale})`, () => {
     test('lists its items in the order the file gives', async ({page}) => {
       await page.goto(`${base}all-meta/`);
       const top = page.locator('aside.theme-doc-sidebar-container nav.menu > ul > li');
       const labels = await top.evaluateAll((items) =>
-        items.map((li) => (li.querySelector(':scope > a, :scope > div > a, :scope > span') ?? li).textContent?.trim() ?? ''),
+        items.map(
+          (li) => (li.querySelector(':scope > a, :scope > div > a, :scope > span') ?? li).textContent?.trim() ?? '',
+        ),
       );
       expect(labels).toEqual(t.order);
       // Inside a group, its children in the file's order too.
@@ -35,10 +81,11 @@ for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test
       await expect(group.locator('ul a')).toHaveText(t.layoutPages);
     });
 
-    test('groups and links show their icons: the item\'s own, or the folder index page\'s', async ({page}) => {
+    test("groups and links show their icons: the item's own, or the folder index page's", async ({page}) => {
       await page.goto(`${base}all-meta/`);
       const sidebar = page.locator('aside.theme-doc-sidebar-container nav.menu');
-      const iconOf = (name: string) => sidebar.locator('a', {hasText: name}).first().locator('svg.tessera-sidebar-icon path');
+      const iconOf = (name: string) =>
+        sidebar.locator('a', {hasText: name}).first().locator('svg.tessera-sidebar-icon path');
       // A group without a link (icon: settings), an external link (icon: globe).
       await expect(iconOf(t.layout)).toHaveAttribute('d', icons.settings);
       await expect(iconOf(t.site)).toHaveAttribute('d', icons.globe);
@@ -48,15 +95,21 @@ for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test
       await expect(iconOf(t.listed)).toHaveAttribute('d', icons.check);
       // Icons stand before the label, on its line.
       const folder = sidebar.locator('a', {hasText: t.folder}).first();
-      const [icon, label] = await Promise.all([folder.locator('svg').boundingBox(), folder.getByText(t.folder).boundingBox()]);
+      const [icon, label] = await Promise.all([
+        folder.locator('svg').boundingBox(),
+        folder.getByText(t.folder).boundingBox(),
+      ]);
       expect(icon!.x + icon!.width).toBeLessThanOrEqual(label!.x);
       expect(Math.abs(icon!.y + icon!.height / 2 - (label!.y + label!.height / 2))).toBeLessThan(8);
     });
 
-    test('collapsible: false keeps a group open with nothing to fold; expanded: true opens one on first view', async ({page}) => {
+    test('collapsible: false keeps a group open with nothing to fold; expanded: true opens one on first view', async ({
+      page,
+    }) => {
       await page.goto(`${base}all-meta/`);
       const sidebar = page.locator('aside.theme-doc-sidebar-container nav.menu');
-      const item = (label: string) => sidebar.locator(':scope > ul > li').filter({has: page.getByText(label, {exact: true})});
+      const item = (label: string) =>
+        sidebar.locator(':scope > ul > li').filter({has: page.getByText(label, {exact: true})});
 
       // Not collapsible: its pages show, there is no fold button, and clicking its name changes nothing.
       const layout = item(t.layout);
@@ -89,12 +142,18 @@ for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${base}nested/listed/$`));
       await expect(page.locator('h1')).toHaveText(t.listed);
-      await expect(page.locator('aside.theme-doc-sidebar-container nav.menu').getByRole('link', {name: t.listed})).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.locator('aside.theme-doc-sidebar-container nav.menu').getByRole('link', {name: t.listed}),
+      ).toHaveAttribute('aria-current', 'page');
       // A group's own link (`link: nested/`) is the folder's index page.
-      await expect(page.locator('aside.theme-doc-sidebar-container nav.menu').getByRole('link', {name: t.folder, exact: true})).toHaveAttribute('href', `${base}nested/`);
+      await expect(
+        page.locator('aside.theme-doc-sidebar-container nav.menu').getByRole('link', {name: t.folder, exact: true}),
+      ).toHaveAttribute('href', `${base}nested/`);
     });
 
-    test('activeMatch marks an item active on the pages it matches; text alone is plain text; a URL opens outside', async ({page}) => {
+    test('activeMatch marks an item active on the pages it matches; text alone is plain text; a URL opens outside', async ({
+      page,
+    }) => {
       await page.goto(`${base}skipped/`);
       const sidebar = page.locator('aside.theme-doc-sidebar-container nav.menu');
       // `activeMatch: /skipped/`: active on the folder's page, though it is not that page.
@@ -114,10 +173,12 @@ for (const [locale, base] of [['ru', '/test-fixtures/legacy/'], ['en', '/en/test
   });
 }
 
-test('a generated sidebar shows a folder\'s category with its index page\'s icon', async ({page}) => {
+test("a generated sidebar shows a folder's category with its index page's icon", async ({page}) => {
   // content/value/value-guide/index.md: `icon: book`; the Value sidebar is generated from the folders.
   await page.goto('/value/value-guide/projects/');
-  const category = page.locator('aside.theme-doc-sidebar-container nav.menu a.menu__link--sublist[href="/value/value-guide/"]');
+  const category = page.locator(
+    'aside.theme-doc-sidebar-container nav.menu a.menu__link--sublist[href="/value/value-guide/"]',
+  );
   await expect(category.locator('svg.tessera-sidebar-icon path')).toHaveAttribute('d', icons.book);
   await expect(category.locator('svg.tessera-sidebar-icon')).toBeVisible();
 });
@@ -133,7 +194,8 @@ test.describe('categories that load their pages when opened', () => {
   const sidebarOf = (page: Page) => page.locator('aside.theme-doc-sidebar-container nav.menu');
   const expandModels = (scope: Locator) => scope.getByRole('button', {name: 'Развернуть группу «Models»'});
   const modelPages = (scope: Locator) => scope.locator(`a[href^="${MODELS}"]:not([href="${MODELS}"])`);
-  const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
+  const hydrated = (page: Page) =>
+    expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
   const breadcrumbs = (page: Page) => page.locator('nav.theme-doc-breadcrumbs .breadcrumbs__item');
 
   /** The links of the Models category as the server renders it on a page where it is open. */
@@ -144,7 +206,9 @@ test.describe('categories that load their pages when opened', () => {
     return [...new Set(inSidebar.filter((href) => href.startsWith(MODELS) && href !== MODELS))];
   }
 
-  test('a click opens a collapsed category with its pages, on a slow CPU right after the page starts', async ({page}) => {
+  test('a click opens a collapsed category with its pages, on a slow CPU right after the page starts', async ({
+    page,
+  }) => {
     await slowCpu(page);
     await page.goto(CATALOGUES);
     await hydrated(page);
@@ -155,7 +219,9 @@ test.describe('categories that load their pages when opened', () => {
     await expect(sidebar.getByRole('link', {name: 'Models of a project'})).toBeVisible();
     // The same pages, in the same order, as the server renders where the category is open; deeper
     // categories (Versions) open as well.
-    const shown = await modelPages(sidebar).evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
+    const shown = await modelPages(sidebar).evaluateAll((links) => [
+      ...new Set(links.map((a) => a.getAttribute('href'))),
+    ]);
     const server = await serverModelsLinks(page);
     expect(server.length).toBeGreaterThan(3);
     expect(server.slice(0, shown.length)).toEqual(shown);
@@ -170,7 +236,10 @@ test.describe('categories that load their pages when opened', () => {
     await expandModels(sidebar).focus();
     await page.keyboard.press('Enter');
     await expect(sidebar.getByRole('link', {name: 'Models of a project'})).toBeVisible();
-    await expect(sidebar.getByRole('button', {name: 'Свернуть группу «Models»'})).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('button', {name: 'Свернуть группу «Models»'})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     // The fixture section's "Пропущенный уровень" has no page: its name is the button.
     await page.goto('/test-fixtures/legacy/all-meta/');
@@ -195,8 +264,16 @@ test.describe('categories that load their pages when opened', () => {
     await expect(page.locator('h1')).toContainText('Models of a project');
   });
 
-  test('breadcrumbs and the current page are right on a deep page at first paint and after moving to another category', async ({page, browser}) => {
-    const trail = ['Tessera API', 'API reference', 'Catalogues', 'Upload catalogue sections, items and prices; starts an import job'];
+  test('breadcrumbs and the current page are right on a deep page at first paint and after moving to another category', async ({
+    page,
+    browser,
+  }) => {
+    const trail = [
+      'Tessera API',
+      'API reference',
+      'Catalogues',
+      'Upload catalogue sections, items and prices; starts an import job',
+    ];
     // First paint: the server's HTML, before any script.
     const noScript = await browser.newContext({javaScriptEnabled: false});
     const plain = await noScript.newPage();
@@ -221,8 +298,17 @@ test.describe('categories that load their pages when opened', () => {
     await versionLink.click();
     // The page's route shard may still be on its way on a busy machine.
     await expect(page).toHaveURL(/\/models\/versions\/get-version\/$/, {timeout: 15_000});
-    await expect(breadcrumbs(page).filter({hasText: /\S/})).toHaveText(['Tessera API', 'API reference', 'Models', 'Versions', 'One model version']);
-    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/api/tessera/tessera-reference/models/versions/get-version/');
+    await expect(breadcrumbs(page).filter({hasText: /\S/})).toHaveText([
+      'Tessera API',
+      'API reference',
+      'Models',
+      'Versions',
+      'One model version',
+    ]);
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute(
+      'href',
+      '/api/tessera/tessera-reference/models/versions/get-version/',
+    );
     await expect(sidebar.locator('a.menu__link--active', {hasText: 'Models'}).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(true);
   });

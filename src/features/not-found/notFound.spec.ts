@@ -1,8 +1,26 @@
 import {test, expect, NOT_FOUND_MESSAGES, SITE_TITLE} from '../../../tests/e2e/fixtures';
 
 const cases = [
-  {locale: 'ru', path: '/no-such-page/', home: '/', title: 'Страница не найдена', back: 'Вернуться назад', homeLabel: 'На главную', from: '/control/', description: /^Этой страницы на сайте «Справка Tessera» нет или она переехала\./},
-  {locale: 'en', path: '/en/no-such-page/', home: '/en/', title: 'Page not found', back: 'Go back', homeLabel: 'Take me home', from: '/en/control/', description: /^This page of Tessera Help does not exist or has moved\./},
+  {
+    locale: 'ru',
+    path: '/no-such-page/',
+    home: '/',
+    title: 'Страница не найдена',
+    back: 'Вернуться назад',
+    homeLabel: 'На главную',
+    from: '/control/',
+    description: /^Этой страницы на сайте «Справка Tessera» нет или она переехала\./,
+  },
+  {
+    locale: 'en',
+    path: '/en/no-such-page/',
+    home: '/en/',
+    title: 'Page not found',
+    back: 'Go back',
+    homeLabel: 'Take me home',
+    from: '/en/control/',
+    description: /^This page of Tessera Help does not exist or has moved\./,
+  },
 ] as const;
 
 for (const c of cases) {

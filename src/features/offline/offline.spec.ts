@@ -17,7 +17,12 @@ import type {BrowserContext, Page} from '@playwright/test';
 import {test as base, expect} from '../../../tests/e2e/fixtures';
 import {createStaticServer} from '../../../server/staticServer';
 import {siteConfig} from '../../../site.config';
-import {SENTINEL_HEADING, SENTINEL_SENTENCE, SENTINEL_WORDS, TEST_ADMIN_PASSWORD} from '../../../tests/fixtures/encrypt/sentinel';
+import {
+  SENTINEL_HEADING,
+  SENTINEL_SENTENCE,
+  SENTINEL_WORDS,
+  TEST_ADMIN_PASSWORD,
+} from '../../../tests/fixtures/encrypt/sentinel';
 
 /** The build on a port of its own, which a test can take off the network and bring back. */
 interface PrivateSite {
@@ -96,7 +101,12 @@ async function workerControls(page: Page): Promise<void> {
 
 /** The worker has the page's HTML (the installing page hands it over; later pages pass through it). */
 async function pageCached(page: Page, path: string): Promise<void> {
-  await expect.poll(() => page.evaluate((p) => caches.match(p).then(Boolean), path), {message: `${path} in Cache Storage`, timeout: 15_000}).toBe(true);
+  await expect
+    .poll(() => page.evaluate((p) => caches.match(p).then(Boolean), path), {
+      message: `${path} in Cache Storage`,
+      timeout: 15_000,
+    })
+    .toBe(true);
 }
 
 /**
@@ -108,11 +118,13 @@ async function scriptsCached(page: Page): Promise<void> {
     .poll(
       () =>
         page.evaluate(async () => {
-          const scripts = performance.getEntriesByType('resource').filter((e) => /\/assets\/js\/.+\.js$/.test(new URL(e.name).pathname));
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((e) => /\/assets\/js\/.+\.js$/.test(new URL(e.name).pathname));
           const found = await Promise.all(scripts.map((e) => caches.match(e.name).then(Boolean)));
           return scripts.some((e) => e.name.includes('OfflineStatus')) && found.every(Boolean);
         }),
-      {message: 'the page\'s scripts in Cache Storage', timeout: 15_000},
+      {message: "the page's scripts in Cache Storage", timeout: 15_000},
     )
     .toBe(true);
 }
@@ -121,10 +133,15 @@ async function scriptsCached(page: Page): Promise<void> {
  * Files the device never had: out of Cache Storage, and unreachable over the network too (the
  * browser's HTTP cache keeps what was fetched while online, and the worker's fetch would find it there).
  */
-async function neverOnDevice(page: Page, context: BrowserContext, forget: (pathname: string) => boolean): Promise<void> {
+async function neverOnDevice(
+  page: Page,
+  context: BrowserContext,
+  forget: (pathname: string) => boolean,
+): Promise<void> {
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     return urls;
   });
   const gone = cached.filter((url) => forget(new URL(url).pathname));
@@ -134,14 +151,21 @@ async function neverOnDevice(page: Page, context: BrowserContext, forget: (pathn
       for (const url of urls) await cache.delete(url);
     }
   }, gone);
-  await context.route((url) => forget(url.pathname), (route) => route.abort('internetdisconnected'));
+  await context.route(
+    (url) => forget(url.pathname),
+    (route) => route.abort('internetdisconnected'),
+  );
 }
 
 const h1 = (page: Page) => page.locator('article h1, main h1').first();
 /** Loading the search index, decrypting: seconds each while the suite runs beside builds on 2 cores. */
 const SLOW = {timeout: 30_000};
 
-test('opened pages reopen offline in both locales, and links between them work offline', async ({page, context, site}) => {
+test('opened pages reopen offline in both locales, and links between them work offline', async ({
+  page,
+  context,
+  site,
+}) => {
   await page.goto(ARTICLE);
   await workerControls(page);
   await pageCached(page, ARTICLE);
@@ -161,11 +185,15 @@ test('opened pages reopen offline in both locales, and links between them work o
   await site.offline(context);
   await page.reload();
   await expect(h1(page)).toHaveText(enTitle ?? '');
-  await expect(page.getByRole('status').filter({hasText: 'Offline: the pages you have opened or saved are available'})).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({hasText: 'Offline: the pages you have opened or saved are available'}),
+  ).toBeVisible();
 
   await page.goto(ARTICLE);
   await expect(h1(page)).toHaveText(title ?? '');
-  await expect(page.getByRole('status').filter({hasText: 'Нет соединения: доступны страницы, которые вы открывали или сохранили'})).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({hasText: 'Нет соединения: доступны страницы, которые вы открывали или сохранили'}),
+  ).toBeVisible();
   await page.locator('a.pagination-nav__link--next').click();
   await expect(page).toHaveURL(next);
   await expect(h1(page)).toHaveText(nextTitle ?? '', SLOW);
@@ -185,7 +213,10 @@ test('opened pages reopen offline in both locales, and links between them work o
   await expect(page.getByRole('status').filter({hasText: 'Нет соединения'})).toHaveCount(0, SLOW);
 });
 
-test('when the site stops answering while the browser reports a connection, pages open from the device and say so', async ({page, site}) => {
+test('when the site stops answering while the browser reports a connection, pages open from the device and say so', async ({
+  page,
+  site,
+}) => {
   await page.goto(ARTICLE);
   await workerControls(page);
   await pageCached(page, ARTICLE);
@@ -198,13 +229,19 @@ test('when the site stops answering while the browser reports a connection, page
   await page.reload();
   await expect(h1(page)).toHaveText(title ?? '');
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-  await expect(page.getByRole('status').filter({hasText: 'Нет соединения: доступны страницы, которые вы открывали или сохранили'})).toBeVisible(SLOW);
+  await expect(
+    page.getByRole('status').filter({hasText: 'Нет соединения: доступны страницы, которые вы открывали или сохранили'}),
+  ).toBeVisible(SLOW);
   // The site answers again: the note goes without a reload.
   await site.up();
   await expect(page.getByRole('status').filter({hasText: 'Нет соединения'})).toHaveCount(0, SLOW);
 });
 
-test('a link to a page whose files are not on the device says so offline and keeps the page', async ({page, context, site}) => {
+test('a link to a page whose files are not on the device says so offline and keeps the page', async ({
+  page,
+  context,
+  site,
+}) => {
   await page.goto(ARTICLE);
   await workerControls(page);
   await pageCached(page, ARTICLE);
@@ -214,7 +251,9 @@ test('a link to a page whose files are not on the device says so offline and kee
   // The status line's chunk loads after the page: it is one of the files this page loaded.
   await scriptsCached(page);
   // Every file this page did not load was never on the device, as if the next page had never been opened or prefetched.
-  const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
+  const loaded = new Set(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)),
+  );
   await neverOnDevice(page, context, (pathname) => pathname.includes('/assets/') && !loaded.has(pathname));
   await page.locator('a.pagination-nav__link--next').click();
   await expect(page.getByRole('alert').filter({hasText: 'Эта страница недоступна офлайн'})).toBeVisible(SLOW);
@@ -223,12 +262,21 @@ test('a link to a page whose files are not on the device says so offline and kee
   await expect(page.locator('article')).toBeVisible();
 });
 
-test('search finds offline what the index files already downloaded cover, and says when a part is missing', async ({page, context, site}) => {
+test('search finds offline what the index files already downloaded cover, and says when a part is missing', async ({
+  page,
+  context,
+  site,
+}) => {
   const dialog = page.getByRole('dialog');
   const hits = dialog.locator('a[role="option"]');
   for (const [path, query, missing, message] of [
     [ARTICLE, 'коллизиями', 'журнал', 'Нет соединения, а часть поискового индекса'],
-    [EN_ARTICLE, 'collision', 'journal', 'You are offline, and the part of the search index this query needs is not on this device'],
+    [
+      EN_ARTICLE,
+      'collision',
+      'journal',
+      'You are offline, and the part of the search index this query needs is not on this device',
+    ],
   ] as const) {
     await page.goto(path);
     await workerControls(page);
@@ -250,7 +298,7 @@ test('search finds offline what the index files already downloaded cover, and sa
   }
 });
 
-test('a protected page\'s decrypted text never reaches Cache Storage; its locked page does', async ({page}) => {
+test("a protected page's decrypted text never reaches Cache Storage; its locked page does", async ({page}) => {
   const path = '/test/encrypt-sentinel/';
   await page.goto(path);
   await workerControls(page);
@@ -262,20 +310,24 @@ test('a protected page\'s decrypted text never reaches Cache Storage; its locked
   // Another page opened after unlocking passes through the worker as well.
   await page.goto(ARTICLE);
   await pageCached(page, ARTICLE);
-  const found = await page.evaluate(async (needles) => {
-    const hits: string[] = [];
-    let entries = 0;
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) {
-        entries++;
-        const response = await cache.match(request);
-        const text = (await response?.text())?.toLowerCase() ?? '';
-        for (const needle of needles) if (text.includes(needle.toLowerCase())) hits.push(`${name} ${request.url}: ${needle}`);
+  const found = await page.evaluate(
+    async (needles) => {
+      const hits: string[] = [];
+      let entries = 0;
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          entries++;
+          const response = await cache.match(request);
+          const text = (await response?.text())?.toLowerCase() ?? '';
+          for (const needle of needles)
+            if (text.includes(needle.toLowerCase())) hits.push(`${name} ${request.url}: ${needle}`);
+        }
       }
-    }
-    return {hits, entries};
-  }, [SENTINEL_SENTENCE, SENTINEL_HEADING, ...SENTINEL_WORDS]);
+      return {hits, entries};
+    },
+    [SENTINEL_SENTENCE, SENTINEL_HEADING, ...SENTINEL_WORDS],
+  );
   expect(found.entries).toBeGreaterThan(5);
   expect(found.hits).toEqual([]);
 });
@@ -294,7 +346,9 @@ test('after a new build is deployed, an open tab offers to reload into it', asyn
   // The tab goes on working with the old build until the reader chooses.
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).not.toContain('build=next');
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', {name: 'Обновить'}).click()]);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toContain('build=next');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toContain('build=next');
   await expect(h1(page)).toBeVisible();
   // (The reloaded page registers /sw.js again, which to the browser is yet another script URL, so
   // the simulation, unlike a real deploy, offers a new version once more: not asserted here.)
@@ -307,21 +361,28 @@ test('the server sends the worker for revalidation on every check', async ({requ
   expect(response.headers()['content-type']).toMatch(/javascript/);
 });
 
-test('a saved section opens offline, its pages never opened included, and can be removed again', async ({page, context, site}) => {
+test('a saved section opens offline, its pages never opened included, and can be removed again', async ({
+  page,
+  context,
+  site,
+}) => {
   const unopened = '/control/control-guide/collision-matrix/';
   await page.goto('/control/');
   await workerControls(page);
   const panel = page.getByRole('region', {name: 'Работа офлайн'});
   await expect(panel.getByText(/^Читайте раздел без соединения: страниц — \d+, около \d+,\d МБ$/)).toBeVisible(SLOW);
   await panel.getByRole('button', {name: 'Сохранить для работы офлайн'}).click();
-  await expect(panel.getByText(/^Сохранено для работы офлайн: страниц — \d+, \d+,\d МБ$/)).toBeVisible({timeout: 50_000});
+  await expect(panel.getByText(/^Сохранено для работы офлайн: страниц — \d+, \d+,\d МБ$/)).toBeVisible({
+    timeout: 50_000,
+  });
 
   await site.offline(context);
   await page.goto(unopened);
   await expect(h1(page)).toContainText('Матрица коллизий');
   // Its pictures came with it.
   const images = page.locator('article img');
-  for (const img of await images.all()) expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  for (const img of await images.all())
+    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   await page.goto('/control/');
   await expect(panel.getByRole('button', {name: 'Удалить с устройства'})).toBeVisible();
 
@@ -334,10 +395,16 @@ test('a saved section opens offline, its pages never opened included, and can be
   await page.goto('/en/control/');
   const enPanel = page.getByRole('region', {name: 'Offline reading'});
   await expect(enPanel.getByRole('button', {name: 'Save for offline'})).toBeVisible();
-  await expect(enPanel.getByText(/^Read this section without a connection: \d+ pages, about \d+\.\d MB$/)).toBeVisible();
+  await expect(
+    enPanel.getByText(/^Read this section without a connection: \d+ pages, about \d+\.\d MB$/),
+  ).toBeVisible();
 });
 
-test('a page stays readable offline when the status line itself could not be kept on the device', async ({page, context, site}) => {
+test('a page stays readable offline when the status line itself could not be kept on the device', async ({
+  page,
+  context,
+  site,
+}) => {
   await page.goto(ARTICLE);
   await workerControls(page);
   await pageCached(page, ARTICLE);

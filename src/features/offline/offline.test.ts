@@ -5,12 +5,20 @@ import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {buildId, bundleServiceWorker, siteRoot} from './plugin';
 import {offlinePage} from './client/offlinePage';
-import {CACHE_NAMES, CACHE_PREFIX, isAssetPath, isImagePath, isPagePath, isSearchPath, isSectionListPath} from './shared/routes';
+import {
+  CACHE_NAMES,
+  CACHE_PREFIX,
+  isAssetPath,
+  isImagePath,
+  isPagePath,
+  isSearchPath,
+  isSectionListPath,
+} from './shared/routes';
 import {filesOfPage, sectionManifests, sectionOf} from './shared/sectionManifest';
 import {landingSection} from './client/landing';
 
 describe('what the service worker keeps, by address', () => {
-  it('treats both locales\' hashed build files as assets, and nothing else', () => {
+  it("treats both locales' hashed build files as assets, and nothing else", () => {
     expect(isAssetPath('/assets/js/main.1a2b3c4d.js')).toBe(true);
     expect(isAssetPath('/en/assets/js/5e6f7a8b.9c0d1e2f.js')).toBe(true);
     expect(isAssetPath('/assets/search/v-43b.0123abcd.json')).toBe(true);
@@ -19,7 +27,8 @@ describe('what the service worker keeps, by address', () => {
   });
 
   it('knows the search worker and manifest of each locale', () => {
-    for (const p of ['/search-worker.js', '/search-index.json', '/en/search-worker.js', '/en/search-index.json']) expect(isSearchPath(p), p).toBe(true);
+    for (const p of ['/search-worker.js', '/search-index.json', '/en/search-worker.js', '/en/search-index.json'])
+      expect(isSearchPath(p), p).toBe(true);
     expect(isSearchPath('/control/search-index.json')).toBe(false);
   });
 
@@ -41,7 +50,7 @@ describe('what the service worker keeps, by address', () => {
 });
 
 describe('the offline page', () => {
-  it('speaks the language of the address and links that locale\'s home', () => {
+  it("speaks the language of the address and links that locale's home", () => {
     expect(offlinePage('/en/control/')).toContain('lang="en"');
     expect(offlinePage('/en/control/')).toContain('href="/en/"');
     expect(offlinePage('/control/')).toContain('lang="ru"');
@@ -51,7 +60,7 @@ describe('the offline page', () => {
 });
 
 describe('the worker bundle', () => {
-  it('finds the site root from a locale\'s output folder', () => {
+  it("finds the site root from a locale's output folder", () => {
     expect(siteRoot('/b/build', '/')).toBe('/b/build');
     expect(siteRoot('/b/build/en', '/en/')).toBe('/b/build');
   });
@@ -72,7 +81,7 @@ describe('the worker bundle', () => {
     }
   });
 
-  it('is one small script carrying its build id, with Workbox\'s development code left out', async () => {
+  it("is one small script carrying its build id, with Workbox's development code left out", async () => {
     const code = await bundleServiceWorker('build-1234');
     expect(code).toContain('"build-1234"');
     expect(code).not.toContain('process.env');
@@ -96,12 +105,19 @@ describe('the sections\' "Save for offline" lists', () => {
   });
 
   it('finds the scripts, styles and pictures a page loads, not its links to other pages', () => {
-    const html = '<link rel="stylesheet" href="/assets/css/styles.1234abcd.css"><script src="/assets/js/main.1234abcd.js" defer></script>'
-      + '<link rel="preload" href="/en/assets/js/abc.5678ef90.js" as="script"><img src="/img/plan.svg?x=1" alt=""><script src=/assets/js/runtime~main.2dc8e9f8.js defer></script><a href="/control/">Control</a><a href="https://example.com/img/x.png">x</a>';
-    expect(filesOfPage(html).sort()).toEqual(['/assets/css/styles.1234abcd.css', '/assets/js/main.1234abcd.js', '/assets/js/runtime~main.2dc8e9f8.js', '/en/assets/js/abc.5678ef90.js', '/img/plan.svg']);
+    const html =
+      '<link rel="stylesheet" href="/assets/css/styles.1234abcd.css"><script src="/assets/js/main.1234abcd.js" defer></script>' +
+      '<link rel="preload" href="/en/assets/js/abc.5678ef90.js" as="script"><img src="/img/plan.svg?x=1" alt=""><script src=/assets/js/runtime~main.2dc8e9f8.js defer></script><a href="/control/">Control</a><a href="https://example.com/img/x.png">x</a>';
+    expect(filesOfPage(html).sort()).toEqual([
+      '/assets/css/styles.1234abcd.css',
+      '/assets/js/main.1234abcd.js',
+      '/assets/js/runtime~main.2dc8e9f8.js',
+      '/en/assets/js/abc.5678ef90.js',
+      '/img/plan.svg',
+    ]);
   });
 
-  it('lists each section\'s pages, landing first, with their files once and their bytes', () => {
+  it("lists each section's pages, landing first, with their files once and their bytes", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-sections-'));
     try {
       const write = (rel: string, body: string): void => {
@@ -114,7 +130,12 @@ describe('the sections\' "Save for offline" lists', () => {
       write('assets/js/main.11111111.js', 'x'.repeat(100));
       write('img/a.svg', 'y'.repeat(10));
       const fileOf = (url: string): string => path.join(root, url.endsWith('/') ? `${url}index.html` : url);
-      const [control, ...others] = sectionManifests(['/control/guide/', '/control/', '/test-fixtures/legacy/', '/control/guide/'], '/', sections, fileOf);
+      const [control, ...others] = sectionManifests(
+        ['/control/guide/', '/control/', '/test-fixtures/legacy/', '/control/guide/'],
+        '/',
+        sections,
+        fileOf,
+      );
       expect(others).toEqual([]);
       expect(control?.pages).toEqual(['/control/', '/control/guide/']);
       expect(control?.files).toEqual(['/assets/js/main.11111111.js', '/img/a.svg']);
@@ -124,7 +145,7 @@ describe('the sections\' "Save for offline" lists', () => {
     }
   });
 
-  it('knows a section\'s landing page in both locales', () => {
+  it("knows a section's landing page in both locales", () => {
     expect(landingSection('/control/')).toBe('control');
     expect(landingSection('/en/api/tessera-viewer/')).toBe('viewer');
     expect(landingSection('/control/control-guide/')).toBeNull();

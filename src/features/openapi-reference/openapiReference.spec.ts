@@ -11,12 +11,16 @@ const SCHEMAS = `${OPENAPI_REFERENCE_ROUTE}schemas/`;
 
 /** The `n`-th element of a kind after a `##` heading of the page (the parameters table after "Parameters"). */
 function after(page: Page, heading: string, selector: string, n = 1): Locator {
-  return page.locator(content).locator(`xpath=./h2[starts-with(normalize-space(), "${heading}")]/following-sibling::${selector}[${n}]`);
+  return page
+    .locator(content)
+    .locator(`xpath=./h2[starts-with(normalize-space(), "${heading}")]/following-sibling::${selector}[${n}]`);
 }
 
 /** Elements of a kind in a `##` section: after its heading, before the next. */
 function inSection(page: Page, heading: string, selector: string): Locator {
-  return page.locator(content).locator(`xpath=./${selector}[preceding-sibling::h2[1][starts-with(normalize-space(), "${heading}")]]`);
+  return page
+    .locator(content)
+    .locator(`xpath=./${selector}[preceding-sibling::h2[1][starts-with(normalize-space(), "${heading}")]]`);
 }
 
 function sidebarOf(page: Page): Locator {
@@ -27,7 +31,9 @@ for (const prefix of ['', '/en'] as const) {
   test.describe(`REST reference operation page, ${prefix === '' ? 'Russian' : 'English'} site`, () => {
     test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-    test('shows the summary as title, method and path first, the parameter table, every response and the samples; the copy button copies the curl sample', async ({page}) => {
+    test('shows the summary as title, method and path first, the parameter table, every response and the samples; the copy button copies the curl sample', async ({
+      page,
+    }) => {
       await page.goto(`${prefix}${LIST_MODELS}`);
       await expect(page.locator('h1')).toHaveText('Models of a project');
       // The method and path are the first thing under the title.
@@ -42,19 +48,37 @@ for (const prefix of ['', '/en'] as const) {
 
       const responses = after(page, 'Responses', 'table');
       await expect(responses.getByRole('row')).toHaveCount(5); // header, 200, 401, 403, 404
-      for (const status of ['401', '403', '404']) await expect(responses.getByRole('link', {name: status, exact: true})).toHaveAttribute('href', new RegExp(`/errors/#${status}-`));
+      for (const status of ['401', '403', '404'])
+        await expect(responses.getByRole('link', {name: status, exact: true})).toHaveAttribute(
+          'href',
+          new RegExp(`/errors/#${status}-`),
+        );
       // Only the success response has its own body section; the shared errors are on the errors page.
       await expect(inSection(page, 'Responses', 'h3')).toHaveText([/^200 OK/]);
-      await expect(inSection(page, 'Responses', 'p[starts-with(normalize-space(), "Schema:")]').getByRole('link', {name: 'ModelPage'})).toBeVisible();
-      await expect(inSection(page, 'Responses', 'div').locator('pre', {hasText: '"nextCursor": "eyJvIjoxMDB9"'})).toBeVisible();
+      await expect(
+        inSection(page, 'Responses', 'p[starts-with(normalize-space(), "Schema:")]').getByRole('link', {
+          name: 'ModelPage',
+        }),
+      ).toBeVisible();
+      await expect(
+        inSection(page, 'Responses', 'div').locator('pre', {hasText: '"nextCursor": "eyJvIjoxMDB9"'}),
+      ).toBeVisible();
 
-      const curl = page.locator(content).locator('pre', {hasText: 'curl "https://tessera.company.ru/api/v1/projects/318/models"'});
+      const curl = page
+        .locator(content)
+        .locator('pre', {hasText: 'curl "https://tessera.company.ru/api/v1/projects/318/models"'});
       await expect(curl).toBeVisible();
       const copy = curl.locator('xpath=following-sibling::button[1]');
       await copy.click();
       await expect(copy).toHaveText(prefix === '' ? 'Скопировано' : 'Copied');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl "https:\/\/tessera\.company\.ru\/api\/v1\/projects\/318\/models" \\\n {2}-H "Authorization: Bearer \$TESSERA_TOKEN"/);
-      await expect(page.locator(content).locator('pre', {hasText: 'export async function listModels(token: string, projectId: number): Promise<ModelPage>'})).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+        /^curl "https:\/\/tessera\.company\.ru\/api\/v1\/projects\/318\/models" \\\n {2}-H "Authorization: Bearer \$TESSERA_TOKEN"/,
+      );
+      await expect(
+        page.locator(content).locator('pre', {
+          hasText: 'export async function listModels(token: string, projectId: number): Promise<ModelPage>',
+        }),
+      ).toBeVisible();
       // The sidebar marks the operation under its tag, by its summary.
       await expect(sidebarOf(page).locator('a[aria-current="page"]')).toHaveText('Models of a project');
     });
@@ -64,13 +88,17 @@ for (const prefix of ['', '/en'] as const) {
 test.describe('REST reference without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('an operation page shows its tables, responses and samples from the HTML alone, and its schema links work', async ({page}) => {
+  test('an operation page shows its tables, responses and samples from the HTML alone, and its schema links work', async ({
+    page,
+  }) => {
     await page.goto(`/en${LIST_MODELS}`);
     await expect(page.locator('h1')).toHaveText('Models of a project');
     const article = page.locator(content);
     await expect(article.getByRole('row', {name: /projectId path integer \(int64\) yes/})).toBeVisible();
     await expect(article.locator('h3', {hasText: '200 OK'})).toBeVisible();
-    await expect(article.locator('pre', {hasText: 'curl "https://tessera.company.ru/api/v1/projects/318/models"'})).toBeVisible();
+    await expect(
+      article.locator('pre', {hasText: 'curl "https://tessera.company.ru/api/v1/projects/318/models"'}),
+    ).toBeVisible();
     await article.getByRole('link', {name: 'ModelPage'}).first().click();
     await expect(page).toHaveURL(new RegExp(`/en${SCHEMAS}model-page/$`));
     await expect(page.locator('h1')).toHaveText('ModelPage');
@@ -78,7 +106,9 @@ test.describe('REST reference without JavaScript', () => {
   });
 });
 
-test('a developer reaches an operation through the sidebar: the tag is a category whose link is its index, with its operations and nested tags under it', async ({page}) => {
+test('a developer reaches an operation through the sidebar: the tag is a category whose link is its index, with its operations and nested tags under it', async ({
+  page,
+}) => {
   await page.goto('/en/api/tessera/');
   const sidebar = sidebarOf(page);
   await sidebar.getByRole('link', {name: 'API reference', exact: true}).click();
@@ -91,9 +121,19 @@ test('a developer reaches an operation through the sidebar: the tag is a categor
   await expect(page.locator('h1')).toHaveText('Models');
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Models');
   // The category opened (the innermost one holding the link): its own operations, then its nested tags as categories of their own.
-  const category = sidebar.locator('li.theme-doc-sidebar-item-category').filter({has: page.getByRole('link', {name: 'Models', exact: true})}).last();
+  const category = sidebar
+    .locator('li.theme-doc-sidebar-item-category')
+    .filter({has: page.getByRole('link', {name: 'Models', exact: true})})
+    .last();
   const items = category.locator(':scope > ul > li > a, :scope > ul > li > div > a');
-  await expect(items).toHaveText(['Models of a project', 'Create an empty model in a project', 'One model', 'Versions', 'Geometry bucket', 'Meta bucket']);
+  await expect(items).toHaveText([
+    'Models of a project',
+    'Create an empty model in a project',
+    'One model',
+    'Versions',
+    'Geometry bucket',
+    'Meta bucket',
+  ]);
   await sidebar.getByRole('link', {name: 'Versions', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`/en${MODELS}versions/$`));
   await sidebar.getByRole('link', {name: 'One model version', exact: true}).click();
@@ -101,18 +141,24 @@ test('a developer reaches an operation through the sidebar: the tag is a categor
   await expect(page.locator('h1')).toHaveText('One model version');
   await expect(page.locator(content).locator('xpath=./p[1]')).toHaveText('GET /models/{modelId}/versions/{version}');
   // On to its schema, whose page says what else uses it.
-  await after(page, 'Responses', 'p[starts-with(normalize-space(), "Schema:")]').getByRole('link', {name: 'ModelVersion', exact: true}).click();
+  await after(page, 'Responses', 'p[starts-with(normalize-space(), "Schema:")]')
+    .getByRole('link', {name: 'ModelVersion', exact: true})
+    .click();
   await expect(page).toHaveURL(new RegExp(`/en${SCHEMAS}model-version/$`));
   await expect(page.locator('h1')).toHaveText('ModelVersion');
   await expect(after(page, 'Used by', 'ul').getByRole('link', {name: 'One model version', exact: true})).toBeVisible();
 });
 
-test('a tag index lists every operation of the tag and of its nested tags with method, path and first sentence; each leads to its page', async ({page}) => {
+test('a tag index lists every operation of the tag and of its nested tags with method, path and first sentence; each leads to its page', async ({
+  page,
+}) => {
   await page.goto(`/en${MODELS}`);
   const index = page.locator(content).locator('table').first();
   const rows = index.locator('tbody tr');
   await expect(rows).toHaveCount(11);
-  await expect(rows.nth(4)).toHaveText(/^GET\s*\/models\/\{modelId\}\/versions\/\{version\}\s*One model version\s*Returns one version of a model\.$/);
+  await expect(rows.nth(4)).toHaveText(
+    /^GET\s*\/models\/\{modelId\}\/versions\/\{version\}\s*One model version\s*Returns one version of a model\.$/,
+  );
   const operations = await rows.locator('td:nth-child(3) a').allInnerTexts();
   for (const name of operations) {
     await page.goto(`/en${MODELS}`);
@@ -128,7 +174,9 @@ test('a tag index lists every operation of the tag and of its nested tags with m
   await expect(page).toHaveURL(new RegExp(`/en${MODELS}$`));
 });
 
-test('an operation links its error statuses to the one errors page, which shows the codes and an example', async ({page}) => {
+test('an operation links its error statuses to the one errors page, which shows the codes and an example', async ({
+  page,
+}) => {
   await page.goto(`${MODELS}versions/get-version/`);
   const errors = after(page, 'Error codes', 'table');
   await expect(errors.getByRole('row', {name: /404 not-found/})).toBeVisible();
@@ -142,7 +190,9 @@ test('an operation links its error statuses to the one errors page, which shows 
   await expect(page.locator('h1')).toHaveText('One model version');
 });
 
-test('OData: the index lists the entity sets; a set\'s fields and $filter support are on its tag\'s index, one link from its operation', async ({page}) => {
+test("OData: the index lists the entity sets; a set's fields and $filter support are on its tag's index, one link from its operation", async ({
+  page,
+}) => {
   await page.goto(`${OPENAPI_REFERENCE_ROUTE}odata/`);
   await expect(page.locator('h1')).toHaveText('OData');
   const article = page.locator(content);
@@ -169,16 +219,28 @@ test('a hand-written guide links the operations it uses to their pages', async (
   await expect(page.locator(content).locator('xpath=./p[1]')).toHaveText('POST /auth/token');
 });
 
-test('the schemas index lists every schema with its first sentence; a schema page has its fields, an example and "Used by"', async ({page}) => {
+test('the schemas index lists every schema with its first sentence; a schema page has its fields, an example and "Used by"', async ({
+  page,
+}) => {
   await page.goto(`/en${SCHEMAS}`);
   await expect(page.locator('h1')).toHaveText('Schemas');
-  await page.locator(content).getByRole('row', {name: /^Model A model of a project; its content lives in its versions\.$/}).getByRole('link', {name: 'Model'}).click();
+  await page
+    .locator(content)
+    .getByRole('row', {name: /^Model A model of a project; its content lives in its versions\.$/})
+    .getByRole('link', {name: 'Model'})
+    .click();
   await expect(page).toHaveURL(new RegExp(`/en${SCHEMAS}model/$`));
   await expect(page.locator('h1')).toHaveText('Model');
-  await expect(after(page, 'Fields', 'table').getByRole('row', {name: /latestVersion integer or null no/})).toBeVisible();
+  await expect(
+    after(page, 'Fields', 'table').getByRole('row', {name: /latestVersion integer or null no/}),
+  ).toBeVisible();
   await expect(after(page, 'Example', 'div').locator('pre')).toContainText('"latestVersion": 12');
   const usedBy = after(page, 'Used by', 'ul');
-  await expect(usedBy.getByRole('listitem')).toHaveText(['Create an empty model in a project: POST /projects/{projectId}/models', 'One model: GET /models/{modelId}', 'ModelPage: One page of models.']);
+  await expect(usedBy.getByRole('listitem')).toHaveText([
+    'Create an empty model in a project: POST /projects/{projectId}/models',
+    'One model: GET /models/{modelId}',
+    'ModelPage: One page of models.',
+  ]);
   await usedBy.getByRole('link', {name: 'One model', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`/en${MODELS}get-model/$`));
   await expect(page.locator('h1')).toHaveText('One model');
@@ -197,7 +259,10 @@ test.describe('REST reference at phone width', () => {
     test(`no table or code block widens ${kind}`, async ({page}) => {
       await page.goto(`/en${OPENAPI_REFERENCE_ROUTE}${route}`);
       await expect(page.locator(content).locator('table').first()).toBeVisible();
-      const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth!);
     });
   }

@@ -23,7 +23,9 @@ test('a route chunk that fails to load dispatches preload-error and reloads once
   await page.waitForLoadState('networkidle');
   // As after a deploy: the chunks the next page needs are gone, until the page reloads.
   let blocking = true;
-  await page.route('**/assets/js/*.js', (route) => (blocking && route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+  await page.route('**/assets/js/*.js', (route) =>
+    blocking && route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+  );
   page.on('request', (request) => {
     if (request.isNavigationRequest() && seen.loads > 1) blocking = false;
   });
@@ -44,7 +46,9 @@ test('a handler that prevents the event keeps the page from reloading', async ({
   await page.addInitScript((name) => window.addEventListener(name, (e) => e.preventDefault()), PRELOAD_ERROR_EVENT);
   await page.goto('/control/control-guide/analysis-export/');
   await page.waitForLoadState('networkidle');
-  await page.route('**/assets/js/*.js', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+  await page.route('**/assets/js/*.js', (route) =>
+    route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+  );
   await page.locator('.pagination-nav__link--next').click();
   await expect.poll(() => seen.events).toBe(1);
   await page.waitForTimeout(1000);

@@ -11,7 +11,13 @@ test('printing opens every details block and hides the navigation chrome', async
   await page.emulateMedia({media: 'print'});
   await expect(body).toBeVisible();
   await expect(details).toHaveAttribute('open', '');
-  for (const chrome of ['nav.navbar', '.theme-doc-sidebar-container', '.pagination-nav', '.theme-doc-toc-desktop', 'footer.footer']) {
+  for (const chrome of [
+    'nav.navbar',
+    '.theme-doc-sidebar-container',
+    '.pagination-nav',
+    '.theme-doc-toc-desktop',
+    'footer.footer',
+  ]) {
     await expect(page.locator(chrome).first()).toBeHidden();
   }
   await expect(page.locator('article h1')).toBeVisible();

@@ -1,6 +1,8 @@
 import {test, expect} from '../../../tests/e2e/fixtures';
 
-test('a slow navigation shows the progress bar: starts at 0.08, trickles by 0.02 every 800 ms, 200 ms speed', async ({page}) => {
+test('a slow navigation shows the progress bar: starts at 0.08, trickles by 0.02 every 800 ms, 200 ms speed', async ({
+  page,
+}) => {
   await page.goto('/control/control-guide/analysis-export/');
   await page.waitForLoadState('networkidle');
   // Record every width the bar takes, with its time.
@@ -20,7 +22,9 @@ test('a slow navigation shows the progress bar: starts at 0.08, trickles by 0.02
   await page.locator('.pagination-nav__link--next').click();
   await expect(page.locator('#nprogress .bar')).toBeAttached({timeout: 2000});
   await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});
-  const samples = await page.evaluate(() => (window as unknown as {barSamples: {t: number; n: number; transition: string}[]}).barSamples);
+  const samples = await page.evaluate(
+    () => (window as unknown as {barSamples: {t: number; n: number; transition: string}[]}).barSamples,
+  );
   const distinct = samples.filter((s, i) => i === 0 || Math.abs(s.n - samples[i - 1]!.n) > 1e-6);
   expect(distinct[0]!.n).toBeCloseTo(0.08, 5);
   expect(distinct[0]!.transition).toContain('200ms');

@@ -9,7 +9,8 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const input = (page: Page) => dialog(page).getByRole('combobox');
 /** Result entries (links to page#section), not the suggestions above them. */
 const hits = (page: Page) => dialog(page).locator('a[role="option"]');
-const searchButton = (page: Page, name = 'Поиск') => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name, exact: true});
+const searchButton = (page: Page, name = 'Поиск') =>
+  page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name, exact: true});
 
 /** Opens search with the hotkey and waits until the box has focus, as a reader waits for the caret. */
 async function openWithKeys(page: Page, keys = 'Control+k'): Promise<void> {
@@ -131,7 +132,10 @@ test.describe('search modal', () => {
     await expect(dialog(page).getByText('Загрузка поисковых индексов...')).toHaveCount(0);
   });
 
-  test('loads snippets once typing pauses, only for the results on screen, each text file once', async ({page, context}) => {
+  test('loads snippets once typing pauses, only for the results on screen, each text file once', async ({
+    page,
+    context,
+  }) => {
     const texts: string[] = [];
     // The worker fetches them: requests of the whole context.
     context.on('request', (r) => {
@@ -254,7 +258,9 @@ test.describe('search modal', () => {
 
     await dialog(page).getByRole('button', {name: 'Удалить «допуск» из истории'}).click();
     await expect(dialog(page).getByText('Недавние запросы')).toHaveCount(0);
-    await dialog(page).getByRole('button', {name: new RegExp(`^Удалить «${heading.trim()}»`)}).click();
+    await dialog(page)
+      .getByRole('button', {name: new RegExp(`^Удалить «${heading.trim()}»`)})
+      .click();
     await expect(dialog(page).getByText('Недавно открытые')).toHaveCount(0);
 
     // The English site keeps its own history.
@@ -264,7 +270,9 @@ test.describe('search modal', () => {
     await expect(dialog(page).getByText('Recent searches')).toHaveCount(0);
   });
 
-  test('finds a REST operation of the generated reference by its operationId, its path and its summary', async ({page}) => {
+  test('finds a REST operation of the generated reference by its operationId, its path and its summary', async ({
+    page,
+  }) => {
     await page.goto('/en/api/tessera/');
     await openWithKeys(page);
     const operation = /^\/en\/api\/tessera\/tessera-reference\/models\/list-models\/(#[\w-]+)?$/;
@@ -275,11 +283,22 @@ test.describe('search modal', () => {
     // Its summary's words are common ones (other guides speak of a project's models too): among the first three pages.
     await input(page).fill('models of a project');
     await expect
-      .poll(async () => (await dialog(page).locator('a[role="option"][href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).slice(0, 3).some((href) => href !== null && operation.test(href)))
+      .poll(async () =>
+        (
+          await dialog(page)
+            .locator('a[role="option"][href]')
+            .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+        )
+          .slice(0, 3)
+          .some((href) => href !== null && operation.test(href)),
+      )
       .toBe(true);
     // An operation in the folder of a tag split by resource.
     await input(page).fill('getGeometryChunk');
-    await expect(dialog(page).locator('a[role="option"][href]').first()).toHaveAttribute('href', /^\/en\/api\/tessera\/tessera-reference\/models\/geometry-bucket\/get-geometry-chunk\/(#[\w-]+)?$/);
+    await expect(dialog(page).locator('a[role="option"][href]').first()).toHaveAttribute(
+      'href',
+      /^\/en\/api\/tessera\/tessera-reference\/models\/geometry-bucket\/get-geometry-chunk\/(#[\w-]+)?$/,
+    );
   });
 
   test('the English site searches English pages, in English', async ({page}) => {
@@ -289,7 +308,9 @@ test.describe('search modal', () => {
     await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
     await page.keyboard.type('collisions');
     await expect(hits(page).first()).toBeVisible();
-    const hrefs = await dialog(page).locator('[role="option"][href]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    const hrefs = await dialog(page)
+      .locator('[role="option"][href]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^\/en\//);
     await input(page).fill('qqqzzxw');
@@ -305,7 +326,9 @@ test.describe('search modal', () => {
     }
   });
 
-  test('keeps focus while open, even when the page moves it (a page finishing loading focuses its top)', async ({page}) => {
+  test('keeps focus while open, even when the page moves it (a page finishing loading focuses its top)', async ({
+    page,
+  }) => {
     await page.goto(ARTICLE);
     await openWithKeys(page);
     await page.keyboard.type('матрица');

@@ -8,24 +8,46 @@ const page = (url: string, title: string, sections: Array<[string, string, strin
   url,
   title,
   crumbs: 'Раздел',
-  sections: [{anchor: '', heading: '', text: intro, code: ''}, ...sections.map(([anchor, heading, text]) => ({anchor, heading, text, code: ''}))],
+  sections: [
+    {anchor: '', heading: '', text: intro, code: ''},
+    ...sections.map(([anchor, heading, text]) => ({anchor, heading, text, code: ''})),
+  ],
 });
 
 const PAGES: SourcePage[] = [
-  page('/control/matrix/', 'Матрица коллизий', [
-    ['dopusk', 'Допуски', 'Допуск задаётся в миллиметрах для каждой ячейки матрицы.'],
-    ['groups', 'Группы элементов', 'Группы собирают элементы по разделам проекта.'],
-  ], 'Матрица коллизий описывает, какие элементы проверять на пересечения.'),
-  page('/value/report/', 'Шаблон отчёта Excel', [
-    ['upload', 'Загрузка шаблона', 'Отчёт строится по шаблону, который загружает сметчик.'],
-  ], 'Встроенный шаблон отчёта подходит для внутренних проверок.'),
-  page('/space/rooms/', 'Помещения', [
-    ['clash', 'Пересечения помещений', 'Коллизии помещений возникают, когда границы помещений накладываются.'],
-  ], 'Помещения импортируются из модели вместе с их площадями.'),
-  page('/api/scene/', 'Class: SceneManager', [['load', 'loadModel()', 'Loads a model version into the scene.']], 'Holds the loaded models.'),
+  page(
+    '/control/matrix/',
+    'Матрица коллизий',
+    [
+      ['dopusk', 'Допуски', 'Допуск задаётся в миллиметрах для каждой ячейки матрицы.'],
+      ['groups', 'Группы элементов', 'Группы собирают элементы по разделам проекта.'],
+    ],
+    'Матрица коллизий описывает, какие элементы проверять на пересечения.',
+  ),
+  page(
+    '/value/report/',
+    'Шаблон отчёта Excel',
+    [['upload', 'Загрузка шаблона', 'Отчёт строится по шаблону, который загружает сметчик.']],
+    'Встроенный шаблон отчёта подходит для внутренних проверок.',
+  ),
+  page(
+    '/space/rooms/',
+    'Помещения',
+    [['clash', 'Пересечения помещений', 'Коллизии помещений возникают, когда границы помещений накладываются.']],
+    'Помещения импортируются из модели вместе с их площадями.',
+  ),
+  page(
+    '/api/scene/',
+    'Class: SceneManager',
+    [['load', 'loadModel()', 'Loads a model version into the scene.']],
+    'Holds the loaded models.',
+  ),
 ];
 
-function engineOver(pages: readonly SourcePage[], options: IndexOptions = {}): {engine: SearchEngine; loaded: string[]} {
+function engineOver(
+  pages: readonly SourcePage[],
+  options: IndexOptions = {},
+): {engine: SearchEngine; loaded: string[]} {
   const {files} = buildIndex('ru', pages, options);
   const loaded: string[] = [];
   const engine = new SearchEngine(async (file) => {
@@ -119,7 +141,9 @@ describe('search engine', {timeout: 30_000}, () => {
 
   it('downloads the text of the pages it shows, not of every page that matched', async () => {
     const many = Array.from({length: 60}, (_, i) =>
-      page(`/m${i}/`, `Модель ${i}`, [[`s${i}`, `Раздел ${i}`, `${'Длинный текст о проверке модели. '.repeat(200)}${i}`]]),
+      page(`/m${i}/`, `Модель ${i}`, [
+        [`s${i}`, `Раздел ${i}`, `${'Длинный текст о проверке модели. '.repeat(200)}${i}`],
+      ]),
     );
     const {engine, loaded} = engineOver(many);
     const result = await engine.search('проверка модели', {limit: 3});
@@ -130,7 +154,13 @@ describe('search engine', {timeout: 30_000}, () => {
 
   it('shows a two-word first query from four files on a site of a few hundred pages, snippets following', async () => {
     const many = Array.from({length: 300}, (_, i) =>
-      page(`/p${i}/`, `Страница ${i}`, [[`s${i}`, `Раздел ${i}`, `Текст номер ${i} о матрице и коллизии ${i % 9}. ${'Пояснение к разделу. '.repeat(20)}`]]),
+      page(`/p${i}/`, `Страница ${i}`, [
+        [
+          `s${i}`,
+          `Раздел ${i}`,
+          `Текст номер ${i} о матрице и коллизии ${i % 9}. ${'Пояснение к разделу. '.repeat(20)}`,
+        ],
+      ]),
     );
     const {engine, loaded} = engineOver([...PAGES, ...many]);
     const first = await engine.search('матрица коллизий', {snippets: 'loaded'});
@@ -150,7 +180,11 @@ describe('search engine', {timeout: 30_000}, () => {
   it('waits for the snippets of the pages the reader sees only, and reuses text already loaded', async () => {
     // Pages of six long sections: each page's text is a file of its own.
     const long = (i: number): Array<[string, string, string]> =>
-      Array.from({length: 6}, (_, n): [string, string, string] => [`s${n}`, `Раздел ${n}`, `${'Длинный текст о проверке модели. '.repeat(60)}${i}`]);
+      Array.from({length: 6}, (_, n): [string, string, string] => [
+        `s${n}`,
+        `Раздел ${n}`,
+        `${'Длинный текст о проверке модели. '.repeat(60)}${i}`,
+      ]);
     const many = Array.from({length: 40}, (_, i) => page(`/m${i}/`, `Модель ${i}`, long(i)));
     const {engine, loaded} = engineOver(many);
     const texts = (): string[] => loaded.filter((f) => f.includes('/d-'));
@@ -170,7 +204,10 @@ describe('search engine', {timeout: 30_000}, () => {
   });
 
   it('finds a synonym of another letter without that letter’s file', async () => {
-    const synonyms = [[stem('clash'), stem('коллизия')], [stem('спека'), stem('спецификация')]];
+    const synonyms = [
+      [stem('clash'), stem('коллизия')],
+      [stem('спека'), stem('спецификация')],
+    ];
     const {engine, loaded} = engineOver(PAGES, {synonyms});
     const result = await engine.search('clash ', {snippets: 'loaded'});
     expect(result.pages.map((p) => p.url)).toEqual(expect.arrayContaining(['/control/matrix/', '/space/rooms/']));

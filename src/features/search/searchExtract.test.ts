@@ -14,11 +14,13 @@ const article = (inner: string): string =>
 describe('search page extraction', () => {
   it('cuts an article into its top and h2/h3 sections, leaving out navigation and the meta line', () => {
     const page = extractPage(
-      html({body: article(
-        '<div data-testid="article-meta">Автор: Ирина Лебедева</div><p>Теги группируют позиции.</p>' +
-        '<h2 id="naznachenie">Назначение тега<a class="hash-link" href="#naznachenie">#</a></h2><p>Тег назначается позиции каталога.</p>' +
-        '<h3 id="kod">Пример</h3><pre><code>tag = "бетон"</code></pre>',
-      )}),
+      html({
+        body: article(
+          '<div data-testid="article-meta">Автор: Ирина Лебедева</div><p>Теги группируют позиции.</p>' +
+            '<h2 id="naznachenie">Назначение тега<a class="hash-link" href="#naznachenie">#</a></h2><p>Тег назначается позиции каталога.</p>' +
+            '<h3 id="kod">Пример</h3><pre><code>tag = "бетон"</code></pre>',
+        ),
+      }),
       {url: '/value/value-howto/tags/', titleSuffix: SUFFIX},
     );
     expect(page?.title).toBe('Как работают теги');

@@ -12,7 +12,8 @@ const ARTICLE = '/control/control-guide/global-settings/';
 const dialog = (page: Page) => page.getByRole('dialog');
 const input = (page: Page) => dialog(page).getByRole('combobox');
 const hits = (page: Page) => dialog(page).locator('a[role="option"]');
-const searchButton = (page: Page, name = 'Поиск') => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name, exact: true});
+const searchButton = (page: Page, name = 'Поиск') =>
+  page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name, exact: true});
 
 async function openWithKeys(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');

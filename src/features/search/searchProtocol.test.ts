@@ -1,5 +1,15 @@
 import {describe, expect, it, vi} from 'vitest';
-import {CANCELED_MESSAGE, MAX_QUERY_CHARS, SearchWorkerClient, TERMINATED_MESSAGE, TIMEOUT_MARK, readRequest, type SearchReply, type SearchRequest, type WorkerLike} from './shared/protocol';
+import {
+  CANCELED_MESSAGE,
+  MAX_QUERY_CHARS,
+  SearchWorkerClient,
+  TERMINATED_MESSAGE,
+  TIMEOUT_MARK,
+  readRequest,
+  type SearchReply,
+  type SearchRequest,
+  type WorkerLike,
+} from './shared/protocol';
 import {indexFetcher, type Fetch} from './client/fetchIndex';
 
 class FakeWorker implements WorkerLike {
@@ -79,7 +89,13 @@ describe('search worker: reading a message', () => {
     if (!('request' in read)) throw new Error(read.error);
     expect(read.request.query).toHaveLength(MAX_QUERY_CHARS);
     expect(read.request).toMatchObject({type: 'search', id: 4, locale: 'ru', options: {limit: 10}});
-    const visible = readRequest({type: 'search', id: 5, query: 'x', locale: 'ru', options: {snippets: 'wait', snippetPages: 3}});
+    const visible = readRequest({
+      type: 'search',
+      id: 5,
+      query: 'x',
+      locale: 'ru',
+      options: {snippets: 'wait', snippetPages: 3},
+    });
     expect('request' in visible && visible.request.options).toMatchObject({snippets: 'wait', snippetPages: 3});
   });
 
@@ -110,7 +126,9 @@ describe('search worker: fetching index files', () => {
       const fetchFn: Fetch = (_url, init) => {
         calls++;
         if (calls === 1) {
-          return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+          return new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+          );
         }
         return Promise.resolve({ok: true, status: 200, json: () => Promise.resolve({v: 1})});
       };

@@ -10,23 +10,47 @@ import {SearchEngine} from './shared/engine';
 import {decodeImpact, encodeImpact} from './shared/format';
 import {stem} from './shared/text';
 
-const page = (url: string, title: string, intro: string, sections: Array<[string, string, string]> = []): SourcePage => ({
+const page = (
+  url: string,
+  title: string,
+  intro: string,
+  sections: Array<[string, string, string]> = [],
+): SourcePage => ({
   url,
   title,
   crumbs: 'Tessera Control',
-  sections: [{anchor: '', heading: '', text: intro, code: ''}, ...sections.map(([anchor, heading, text]) => ({anchor, heading, text, code: ''}))],
+  sections: [
+    {anchor: '', heading: '', text: intro, code: ''},
+    ...sections.map(([anchor, heading, text]) => ({anchor, heading, text, code: ''})),
+  ],
 });
 
-const LONG_INTRO = 'Правила собирают в группы по разделам проекта, у каждой группы свой допуск, свой набор свойств и свой порядок выполнения. '.repeat(12);
+const LONG_INTRO =
+  'Правила собирают в группы по разделам проекта, у каждой группы свой допуск, свой набор свойств и свой порядок выполнения. '.repeat(
+    12,
+  );
 
 // Modelled on the real site, where «дерево проверки» ranked the page «Деревья проверок» fourth.
 const PAGES: SourcePage[] = [
-  page('/control/sp333/', 'СП 333.1325800 и КСИ в деревьях проверок', 'Готовое дерево проверки по своду правил: дерево проверки требований СП и дерево проверки классификатора КСИ.', [
-    ['use', 'Использование вместе с требованиями экспертизы', 'Дерево проверки подключается к проекту, как любое другое дерево проверки.'],
-  ]),
+  page(
+    '/control/sp333/',
+    'СП 333.1325800 и КСИ в деревьях проверок',
+    'Готовое дерево проверки по своду правил: дерево проверки требований СП и дерево проверки классификатора КСИ.',
+    [
+      [
+        'use',
+        'Использование вместе с требованиями экспертизы',
+        'Дерево проверки подключается к проекту, как любое другое дерево проверки.',
+      ],
+    ],
+  ),
   page('/control/complex/', 'Составные проверки', 'Составная проверка объединяет правила.', [
     ['nested', 'Вложенные деревья проверок', `Дерево можно вложить в другое дерево. ${LONG_INTRO}`],
-    ['order', 'Порядок выполнения', 'Вложенные деревья проверок выполняются целиком: вложенное дерево проверки, затем следующее вложенное дерево проверки.'],
+    [
+      'order',
+      'Порядок выполнения',
+      'Вложенные деревья проверок выполняются целиком: вложенное дерево проверки, затем следующее вложенное дерево проверки.',
+    ],
     ['parts', 'Из чего собирается проверка', 'Проверка собирается из условий.'],
   ]),
   // A long introduction: by word statistics alone its title words weigh less than a short section's.
@@ -34,13 +58,21 @@ const PAGES: SourcePage[] = [
     ['result', 'Результат проверки', 'Результат показывает найденные элементы.'],
     ['limits', 'Ограничения', 'Не больше тысячи правил.'],
   ]),
-  page('/tessera/requirements/', 'Российские требования', 'Проверка моделей: дерево проверки ЦИМ, дерево проверки СП, дерево проверки для экспертизы.'),
-  page('/tessera/properties/', 'Дерево свойств', 'Дерево свойств модели.', [['drag', 'Перетаскивание в запросы и деревья', 'Свойства перетаскивают в дерево.']]),
+  page(
+    '/tessera/requirements/',
+    'Российские требования',
+    'Проверка моделей: дерево проверки ЦИМ, дерево проверки СП, дерево проверки для экспертизы.',
+  ),
+  page('/tessera/properties/', 'Дерево свойств', 'Дерево свойств модели.', [
+    ['drag', 'Перетаскивание в запросы и деревья', 'Свойства перетаскивают в дерево.'],
+  ]),
   page('/api/scene/', 'Class: SceneManager', 'Holds the loaded models.', [
     ['scene', 'scene', 'The scene the manager draws.'],
     ['load', 'loadModel()', 'Loads a model into the scene.'],
   ]),
-  page('/api/viewer/', 'Class: Viewer', 'The viewer and its scene.', [['scene', 'scene', 'The scene of the viewer. The scene holds every model.']]),
+  page('/api/viewer/', 'Class: Viewer', 'The viewer and its scene.', [
+    ['scene', 'scene', 'The scene of the viewer. The scene holds every model.'],
+  ]),
 ];
 
 function engineOver(pages: readonly SourcePage[]): SearchEngine {
@@ -48,7 +80,8 @@ function engineOver(pages: readonly SourcePage[]): SearchEngine {
   return new SearchEngine(async (file) => JSON.parse(files.get(file) ?? 'null') as unknown);
 }
 
-const urls = async (engine: SearchEngine, query: string): Promise<string[]> => (await engine.search(query)).pages.map((p) => p.url);
+const urls = async (engine: SearchEngine, query: string): Promise<string[]> =>
+  (await engine.search(query)).pages.map((p) => p.url);
 
 describe('search ranking of titles and headings', () => {
   it('ranks the page whose title is the query first, in other word forms too', async () => {
@@ -91,17 +124,32 @@ describe('search ranking of titles and headings', () => {
   it('counts a word typed with a typo as a word of the title', async () => {
     const engine = engineOver([
       page('/matrix/', 'Матрица коллизий', `Матрица задаёт пары разделов. ${LONG_INTRO}`),
-      page('/runs/', 'Запуск проверки', 'Проверка идёт по разделам.', [['pairs', 'Коллизии матрицы', 'Коллизии матрицы: матрица коллизий показывает, какие коллизии искать.']]),
+      page('/runs/', 'Запуск проверки', 'Проверка идёт по разделам.', [
+        ['pairs', 'Коллизии матрицы', 'Коллизии матрицы: матрица коллизий показывает, какие коллизии искать.'],
+      ]),
     ]);
     expect((await urls(engine, 'колизии матрица '))[0]).toBe('/matrix/');
   });
 });
 
 describe('page weights', () => {
-  const guide = page('/api/tessera/howto/tokens/', 'Access tokens', `Every request carries an access token: exchange the client credentials for a token and keep it until it expires. ${LONG_INTRO}`, [
-    ['refresh', 'Refreshing a token', 'An access token lives one hour; ask for a new access token before it expires.'],
-  ]);
-  const operation = page('/api/tessera/tessera-reference/auth/issue-token/', 'Issue an access token', 'POST /auth/token returns an access token.');
+  const guide = page(
+    '/api/tessera/howto/tokens/',
+    'Access tokens',
+    `Every request carries an access token: exchange the client credentials for a token and keep it until it expires. ${LONG_INTRO}`,
+    [
+      [
+        'refresh',
+        'Refreshing a token',
+        'An access token lives one hour; ask for a new access token before it expires.',
+      ],
+    ],
+  );
+  const operation = page(
+    '/api/tessera/tessera-reference/auth/issue-token/',
+    'Issue an access token',
+    'POST /auth/token returns an access token.',
+  );
 
   it('ranks a reference page below the guide whose title holds the same word once the reference is weighted down', async () => {
     // Both titles hold the word; unweighted, the short operation page wins on length alone.
@@ -127,7 +175,12 @@ describe('page weights', () => {
 
 describe('title shares in the index', () => {
   it('gives each word of a title its share, and the parts of a compound their word’s', () => {
-    expect(coverShares('Деревья проверок')).toEqual(new Map([[stem('деревья'), 2], [stem('проверок'), 2]]));
+    expect(coverShares('Деревья проверок')).toEqual(
+      new Map([
+        [stem('деревья'), 2],
+        [stem('проверок'), 2],
+      ]),
+    );
     // Stop words are not words of the title; a compound's two parts are a quarter each.
     const proxy = coverShares('Настройка прокси-сервера');
     expect(proxy.get(stem('настройка'))).toBe(2);

@@ -24,13 +24,19 @@ const SYNONYM_TERMS = new Set(readSynonyms(siteConfig.search.synonymsFile).flat(
  * are not on the page (as the index reads it). Null when so, else what is wrong.
  */
 function synonymUntested(c: RelevanceCase): string | null {
-  const words = tokenize(c.query, {parts: false}).map((t) => stem(t.word)).filter((term) => SYNONYM_TERMS.has(term));
+  const words = tokenize(c.query, {parts: false})
+    .map((t) => stem(t.word))
+    .filter((term) => SYNONYM_TERMS.has(term));
   if (words.length === 0) return `no word of "${c.query}" is in ${siteConfig.search.synonymsFile}`;
   const html = fs.readFileSync(path.resolve('build', `.${c.page}`, 'index.html'), 'utf8');
   const page = extractPage(html, {url: c.page, titleSuffix: ''});
-  const onPage = new Set(terms([page?.title ?? '', ...(page?.sections ?? []).flatMap((s) => [s.heading, s.text, s.code])].join(' ')));
+  const onPage = new Set(
+    terms([page?.title ?? '', ...(page?.sections ?? []).flatMap((s) => [s.heading, s.text, s.code])].join(' ')),
+  );
   const literal = words.filter((w) => onPage.has(w));
-  return literal.length > 0 ? `${c.page} has "${literal.join('", "')}" itself: the case does not test the synonym` : null;
+  return literal.length > 0
+    ? `${c.page} has "${literal.join('", "')}" itself: the case does not test the synonym`
+    : null;
 }
 
 /** Why a case missed, or null when it hit. */
@@ -39,24 +45,33 @@ async function check(engine: SearchEngine, c: RelevanceCase): Promise<string | n
   // A trailing space: the query as it stands once the reader has finished typing it.
   const response = await engine.search(`${c.query} `, options);
   if (c.didYouMean !== undefined) {
-    if (response.pages.length > 0 || response.didYouMean !== c.didYouMean) return `offers "${response.didYouMean ?? ''}" with ${response.pages.length} results, expected "${c.didYouMean}" and none`;
+    if (response.pages.length > 0 || response.didYouMean !== c.didYouMean)
+      return `offers "${response.didYouMean ?? ''}" with ${response.pages.length} results, expected "${c.didYouMean}" and none`;
     return check(engine, {...c, query: c.didYouMean, didYouMean: undefined});
   }
-  if ((response.reading ?? '') !== (c.reading ?? '')) return `reads as "${response.reading ?? ''}", expected "${c.reading ?? ''}"`;
+  if ((response.reading ?? '') !== (c.reading ?? ''))
+    return `reads as "${response.reading ?? ''}", expected "${c.reading ?? ''}"`;
   const rank = response.pages.findIndex((p) => p.url === c.page);
   if (c.kind === 'synonym') {
     const untested = synonymUntested(c);
     if (untested) return untested;
   }
-  if (c.first && rank !== 0) return `${c.page} at ${rank < 0 ? 'no rank' : `#${rank + 1}`}, expected first; first: ${response.pages[0]?.url ?? 'nothing'}`;
-  if (rank < 0 || rank > 2) return `${c.page} at ${rank < 0 ? 'no rank' : `#${rank + 1}`}; top: ${response.pages.slice(0, 3).map((p) => p.url).join(', ')}`;
+  if (c.first && rank !== 0)
+    return `${c.page} at ${rank < 0 ? 'no rank' : `#${rank + 1}`}, expected first; first: ${response.pages[0]?.url ?? 'nothing'}`;
+  if (rank < 0 || rank > 2)
+    return `${c.page} at ${rank < 0 ? 'no rank' : `#${rank + 1}`}; top: ${response.pages
+      .slice(0, 3)
+      .map((p) => p.url)
+      .join(', ')}`;
   return null;
 }
 
 for (const locale of ['ru', 'en'] as const) {
   test(`search relevance, ${locale}: every expected page is in the top 3`, async () => {
     const dir = path.resolve(LOCALE_DIRS[locale]);
-    const engine = new SearchEngine(async (file) => JSON.parse(await fs.promises.readFile(path.join(dir, file), 'utf8')) as unknown);
+    const engine = new SearchEngine(
+      async (file) => JSON.parse(await fs.promises.readFile(path.join(dir, file), 'utf8')) as unknown,
+    );
     const misses: string[] = [];
     const perKind = new Map<string, {hits: number; all: number}>();
     for (const c of RELEVANCE_CASES[locale]) {
@@ -67,9 +82,13 @@ for (const locale of ['ru', 'en'] as const) {
     }
     const all = RELEVANCE_CASES[locale].length;
     const rate = (hits: number, n: number): string => `${hits}/${n} (${((100 * hits) / n).toFixed(0)} %)`;
-    console.log(`Search relevance, ${locale}: hit rate ${rate(all - misses.length, all)}; ${[...perKind].map(([kind, k]) => `${kind} ${rate(k.hits, k.all)}`).join(', ')}`);
+    console.log(
+      `Search relevance, ${locale}: hit rate ${rate(all - misses.length, all)}; ${[...perKind].map(([kind, k]) => `${kind} ${rate(k.hits, k.all)}`).join(', ')}`,
+    );
     expect(FORGIVING_CASES[locale].length).toBeGreaterThanOrEqual(25);
-    expect(new Set(FORGIVING_CASES[locale].map((c) => c.kind))).toEqual(new Set(['layout', 'typo', 'synonym', 'identifier', 'area', ...(locale === 'ru' ? ['didYouMean'] : [])]));
+    expect(new Set(FORGIVING_CASES[locale].map((c) => c.kind))).toEqual(
+      new Set(['layout', 'typo', 'synonym', 'identifier', 'area', ...(locale === 'ru' ? ['didYouMean'] : [])]),
+    );
     expect(misses, misses.join('\n')).toEqual([]);
   });
 }

@@ -25,7 +25,14 @@ describe('search synonym file', () => {
   });
 
   it('names the file, the group and the rule of every problem at once', () => {
-    const text = ['- [спека]', '- [среда общих данных, СОД]', '- [CDE, СОД]', '- [модель, модели]', '- [и, and]', '- спека'].join('\n');
+    const text = [
+      '- [спека]',
+      '- [среда общих данных, СОД]',
+      '- [CDE, СОД]',
+      '- [модель, модели]',
+      '- [и, and]',
+      '- спека',
+    ].join('\n');
     let message = '';
     try {
       parseSynonyms(text, FILE);
@@ -47,8 +54,16 @@ describe('search synonym file', () => {
   });
 
   it('a query word finds the pages of its synonyms, below pages with the word itself', async () => {
-    const page = (url: string, title: string, text: string): SourcePage => ({url, title, crumbs: '', sections: [{anchor: '', heading: '', text, code: ''}]});
-    const pages = [page('/a/', 'Спецификация дверей', 'Спецификация собирается из модели.'), page('/b/', 'Спека в чате', 'Спека — так на площадке называют этот документ.')];
+    const page = (url: string, title: string, text: string): SourcePage => ({
+      url,
+      title,
+      crumbs: '',
+      sections: [{anchor: '', heading: '', text, code: ''}],
+    });
+    const pages = [
+      page('/a/', 'Спецификация дверей', 'Спецификация собирается из модели.'),
+      page('/b/', 'Спека в чате', 'Спека — так на площадке называют этот документ.'),
+    ];
     const {files} = buildIndex('ru', pages, {synonyms: parseSynonyms('- [спека, спецификация]', FILE)});
     const engine = new SearchEngine(async (file) => JSON.parse(files.get(file) ?? 'null') as unknown);
     expect((await engine.search('спецификация ')).pages.map((p) => p.url)).toEqual(['/a/', '/b/']);

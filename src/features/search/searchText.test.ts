@@ -29,7 +29,15 @@ describe('search tokenizer', () => {
     expect(words('SceneManager')).toEqual(['scenemanager', 'scene', 'manager']);
     expect(words('SceneManager', false)).toEqual(['scenemanager']);
     expect(words('scene_manager')).toEqual(['scene_manager', 'scene', 'manager']);
-    expect(words('SceneManager.loadModel')).toEqual(['scenemanager.loadmodel', 'scenemanager', 'scene', 'manager', 'loadmodel', 'load', 'model']);
+    expect(words('SceneManager.loadModel')).toEqual([
+      'scenemanager.loadmodel',
+      'scenemanager',
+      'scene',
+      'manager',
+      'loadmodel',
+      'load',
+      'model',
+    ]);
     expect(words('SceneManager.loadModel', false)).toEqual(['scenemanager.loadmodel']);
   });
 
@@ -41,7 +49,15 @@ describe('search tokenizer', () => {
     expect(words('Viewer.dispose()')).toEqual(['viewer.dispose', 'viewer', 'dispose']);
     expect(words('IfcSlab, HTTP 403')).toEqual(['ifcslab', 'ifc', 'slab', 'http', '403']);
     // Codes are not stemmed: "$filters" is another name than "$filter".
-    expect(terms('$filters tcl_ Viewer.disposed')).toEqual(['$filters', stem('filters'), 'tcl_', 'tcl', 'viewer.disposed', 'viewer', stem('disposed')]);
+    expect(terms('$filters tcl_ Viewer.disposed')).toEqual([
+      '$filters',
+      stem('filters'),
+      'tcl_',
+      'tcl',
+      'viewer.disposed',
+      'viewer',
+      stem('disposed'),
+    ]);
   });
 
   it('indexes a dotted number whole, by its leading runs and by its parts', () => {

@@ -21,9 +21,18 @@ test('a swipe from the left edge opens the sidebar, only within the limits (80 p
   const cdp = await page.context().newCDPSession(page);
 
   const misses = [
-    [{x: 81, y: 400}, {x: 200, y: 400}], // starts beyond 80 px
-    [{x: 10, y: 400}, {x: 50, y: 400}], // 40 px across, not more
-    [{x: 10, y: 400}, {x: 70, y: 440}], // 60 px across = 1.5 × 40 px down, not more
+    [
+      {x: 81, y: 400},
+      {x: 200, y: 400},
+    ], // starts beyond 80 px
+    [
+      {x: 10, y: 400},
+      {x: 50, y: 400},
+    ], // 40 px across, not more
+    [
+      {x: 10, y: 400},
+      {x: 70, y: 440},
+    ], // 60 px across = 1.5 × 40 px down, not more
   ] as const;
   for (const [from, to] of misses) {
     await swipe(cdp, from, to);

@@ -39,15 +39,22 @@ for (const p of pages) {
     const serverTitle = await page.title();
     expect(serverTitle).toMatch(new RegExp(`^.+ \\| ${SITE_TITLE[p.locale]}$`));
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
-    await expect.poll(() => page.evaluate(() => (window as unknown as {titlesSeen: string[]}).titlesSeen.length), {timeout: 10_000}).toBeGreaterThan(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {titlesSeen: string[]}).titlesSeen.length), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(1);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
     const seen = await page.evaluate(() => (window as unknown as {titlesSeen: string[]}).titlesSeen);
-    expect(seen.filter((title) => title !== serverTitle), `titles the tab showed besides "${serverTitle}"`).toEqual([]);
+    expect(
+      seen.filter((title) => title !== serverTitle),
+      `titles the tab showed besides "${serverTitle}"`,
+    ).toEqual([]);
     await expect(page).toHaveTitle(serverTitle);
   });
 }
 
-test('after hydration, a link to another page changes the tab title to that page\'s', async ({page}) => {
+test("after hydration, a link to another page changes the tab title to that page's", async ({page}) => {
   await page.goto('/en/control/control-guide/collision-matrix/');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const next = page.locator('a.pagination-nav__link--next');

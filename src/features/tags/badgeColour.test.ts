@@ -11,8 +11,32 @@ describe('badge colour classes', () => {
   });
 
   it('spreads names over (nearly) all the configured classes', () => {
-    const words = ['коллизии', 'BCF', 'IFC', 'Revit', 'смета', 'каталог', 'матрица', 'проверка', 'отчёт', 'Excel', 'API', 'токен',
-      'роли', 'проекты', 'дерево', 'правила', 'Power BI', 'OData', 'помещения', 'площадка', 'график', 'модель', 'зазор', 'допуск'];
+    const words = [
+      'коллизии',
+      'BCF',
+      'IFC',
+      'Revit',
+      'смета',
+      'каталог',
+      'матрица',
+      'проверка',
+      'отчёт',
+      'Excel',
+      'API',
+      'токен',
+      'роли',
+      'проекты',
+      'дерево',
+      'правила',
+      'Power BI',
+      'OData',
+      'помещения',
+      'площадка',
+      'график',
+      'модель',
+      'зазор',
+      'допуск',
+    ];
     const used = new Set(words.map(badgeColourIndex));
     expect(used.size).toBeGreaterThanOrEqual(siteConfig.colorClasses - 1);
     for (const index of used) expect(index).toBeLessThan(siteConfig.colorClasses);

@@ -2,12 +2,16 @@ import {seriousAxeViolations} from '../../../tests/e2e/axe';
 import {test, expect} from '../../../tests/e2e/fixtures';
 
 test.describe('tag index of a section', () => {
-  test('a tag badge opens the section’s tag index at that tag, which lists the article; a page opens from there', async ({page}) => {
+  test('a tag badge opens the section’s tag index at that tag, which lists the article; a page opens from there', async ({
+    page,
+  }) => {
     await page.goto('/control/control-guide/analysis-export/');
     const badge = page.getByTestId('article-meta').locator('[data-badge=tag]', {hasText: 'экспорт'});
     const colour = (await badge.locator('xpath=..').getAttribute('class'))!.match(/tessera-badge--c\d/)![0];
     await badge.click();
-    await expect(page).toHaveURL(/\/control\/tags\/#%D1%8D%D0%BA%D1%81%D0%BF%D0%BE%D1%80%D1%82$|\/control\/tags\/#экспорт$/);
+    await expect(page).toHaveURL(
+      /\/control\/tags\/#%D1%8D%D0%BA%D1%81%D0%BF%D0%BE%D1%80%D1%82$|\/control\/tags\/#экспорт$/,
+    );
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Теги');
     const heading = page.getByRole('heading', {level: 2, name: /^экспорт/});
     await expect(heading).toBeInViewport();

@@ -14,7 +14,12 @@ describe('tag index', () => {
     const index = buildTagIndex(
       [
         {title: 'Экспорт анализа', permalink: '/value/export/', tags: ['экспорт', 'Excel']},
-        {title: 'Шаблон отчёта Excel', permalink: '/value/template/', description: 'Свой шаблон', tags: ['excel', 'отчёты']},
+        {
+          title: 'Шаблон отчёта Excel',
+          permalink: '/value/template/',
+          description: 'Свой шаблон',
+          tags: ['excel', 'отчёты'],
+        },
         {title: 'Анализ', permalink: '/value/analysis/', tags: ['экспорт']},
       ],
       'ru',

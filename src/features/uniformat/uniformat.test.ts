@@ -28,8 +28,28 @@ describe('uniformat data', () => {
   it('covers the seven level-1 groups and the standard level-2 and level-3 lists', () => {
     expect(codes(uniformat.filter((e) => e.level === 1))).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
     expect(codes(uniformat.filter((e) => e.level === 2))).toEqual([
-      'A10', 'A20', 'B10', 'B20', 'B30', 'C10', 'C20', 'C30', 'D10', 'D20', 'D30', 'D40', 'D50',
-      'E10', 'E20', 'F10', 'F20', 'G10', 'G20', 'G30', 'G40', 'G90',
+      'A10',
+      'A20',
+      'B10',
+      'B20',
+      'B30',
+      'C10',
+      'C20',
+      'C30',
+      'D10',
+      'D20',
+      'D30',
+      'D40',
+      'D50',
+      'E10',
+      'E20',
+      'F10',
+      'F20',
+      'G10',
+      'G20',
+      'G30',
+      'G40',
+      'G90',
     ]);
     expect(uniformat.filter((e) => e.level === 3)).toHaveLength(79);
   });

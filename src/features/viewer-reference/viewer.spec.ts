@@ -12,13 +12,23 @@ test('a developer goes from the viewer overview through the tutorial to the clas
 
   await page.locator(content).getByRole('link', {name: 'a basic application in five steps', exact: true}).click();
   await expect(page.locator('h1')).toHaveText('Tutorial: a basic viewer application in five steps');
-  await expect(page.locator(`${content} h2`)).toHaveText([/^Step 1/, /^Step 2/, /^Step 3/, /^Step 4/, /^Step 5/, /^What you built/]);
+  await expect(page.locator(`${content} h2`)).toHaveText([
+    /^Step 1/,
+    /^Step 2/,
+    /^Step 3/,
+    /^Step 4/,
+    /^Step 5/,
+    /^What you built/,
+  ]);
 
   await page.locator(content).getByRole('link', {name: 'Viewer', exact: true}).first().click();
   await expect(page).toHaveURL(new RegExp(`/en${REFERENCE_ROUTE}classes/Viewer/$`));
   await expect(page.locator('h1')).toHaveText('Class: Viewer');
   // The page is generated (and git-ignored): "edit" opens the TSDoc sources it is written from.
-  await expect(page.getByTestId('article-footer').getByRole('link', {name: /edit this page/i})).toHaveAttribute('href', REFERENCE_EDIT_URL);
+  await expect(page.getByTestId('article-footer').getByRole('link', {name: /edit this page/i})).toHaveAttribute(
+    'href',
+    REFERENCE_EDIT_URL,
+  );
   // The reference sits in the viewer section's sidebar, with the class highlighted.
   const sidebar = page.getByRole('navigation', {name: /docs sidebar/i});
   await expect(sidebar.getByRole('link', {name: 'API reference'})).toBeVisible();
@@ -32,7 +42,9 @@ test('a developer goes from the viewer overview through the tutorial to the clas
 
 test('every class the tutorial uses opens its reference page', async ({page}) => {
   await page.goto('/en/api/tessera-viewer/tessera-viewer-howto/basic-app/');
-  const hrefs = await page.locator(`${content} a[href*="/tessera-viewer-api/classes/"]`).evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).pathname))]);
+  const hrefs = await page
+    .locator(`${content} a[href*="/tessera-viewer-api/classes/"]`)
+    .evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).pathname))]);
   expect(hrefs.length).toBeGreaterThanOrEqual(8);
   for (const href of hrefs) {
     const response = await page.goto(href);

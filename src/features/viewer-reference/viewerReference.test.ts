@@ -13,7 +13,9 @@ const siteDir = path.resolve(__dirname, '../../..');
 
 /** SPEC items whose pages are not among the generated files. */
 function missingPages(files: ReadonlySet<string>, items: readonly SpecItem[]): string[] {
-  return items.flatMap((item) => item.pages.filter((page) => !files.has(`${page}.md`)).map((page) => `${item.spec}: ${page}`));
+  return items.flatMap((item) =>
+    item.pages.filter((page) => !files.has(`${page}.md`)).map((page) => `${item.spec}: ${page}`),
+  );
 }
 
 /** github-slugger's rule, as Docusaurus applies it to headings. */
@@ -64,7 +66,9 @@ describe('generated viewer API reference', () => {
   });
 
   it('would report a symbol without a page', () => {
-    expect(missingPages(files, [{spec: 'warp drive', pages: ['classes/WarpDrive']}])).toEqual(['warp drive: classes/WarpDrive']);
+    expect(missingPages(files, [{spec: 'warp drive', pages: ['classes/WarpDrive']}])).toEqual([
+      'warp drive: classes/WarpDrive',
+    ]);
   });
 
   it('has a non-empty index page for every group the old reference had', () => {
@@ -107,7 +111,8 @@ describe('generated viewer API reference', () => {
         }
         if (anchor !== undefined) {
           const headings = fs.readFileSync(path.join(outDir, file), 'utf8').matchAll(/^#{2,6} (.+)$/gm);
-          if (![...headings].some((h) => slug(h[1] ?? '') === anchor)) problems.push(`${rel}: ${target}#${anchor} has no such heading`);
+          if (![...headings].some((h) => slug(h[1] ?? '') === anchor))
+            problems.push(`${rel}: ${target}#${anchor} has no such heading`);
         }
       }
     }

@@ -19,7 +19,9 @@ describe('browser context replacement', () => {
 
   it('a core module of another shape stops the build, naming the file and what changed', () => {
     const changed = fs.readFileSync(coreFile, 'utf8').replace('setIsBrowser(true);', 'setIsBrowser(() => true);');
-    expect(() => assertCoreShape(changed, coreFile)).toThrow(/browserContext\.js is not the module it replaces .*missing: setIsBrowser\(true\) in an effect/);
+    expect(() => assertCoreShape(changed, coreFile)).toThrow(
+      /browserContext\.js is not the module it replaces .*missing: setIsBrowser\(true\) in an effect/,
+    );
     const renamed = fs.readFileSync(coreFile, 'utf8').replace('export const Context', 'export const BrowserContext');
     expect(() => assertCoreShape(renamed, coreFile)).toThrow(/exports BrowserContext, BrowserContextProvider/);
   });

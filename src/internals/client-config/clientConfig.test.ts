@@ -3,7 +3,8 @@ import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
 const configLoader = require('./plugin/configLoader.cjs') as (this: {resourcePath: string}, source: string) => string;
-const loader = (source: string): string => configLoader.call({resourcePath: '.docusaurus/docusaurus.config.mjs'}, source);
+const loader = (source: string): string =>
+  configLoader.call({resourcePath: '.docusaurus/docusaurus.config.mjs'}, source);
 
 const CONFIG = {
   title: 'Tessera Help',
@@ -35,7 +36,8 @@ describe('configLoader', () => {
   });
 
   it('keeps what the browser reads', () => {
-    for (const key of ['title', 'url', 'baseUrl', 'i18n', 'themeConfig', 'future'] as const) expect(config[key]).toEqual(CONFIG[key]);
+    for (const key of ['title', 'url', 'baseUrl', 'i18n', 'themeConfig', 'future'] as const)
+      expect(config[key]).toEqual(CONFIG[key]);
   });
 
   it('stops the build when the file has another shape', () => {

@@ -34,13 +34,24 @@ const version = {
   noIndex: false,
   className: 'docs-version-current',
   isLast: true,
-  docsSidebars: {section: [{type: 'link', label: 'Матрица коллизий', href: '/control/matrix/', docId: 'matrix', unlisted: false}]},
-  docs: {matrix: {id: 'matrix', title: 'Матрица коллизий', description: 'Какие пары разделов проверять.', sidebar: 'section'}},
+  docsSidebars: {
+    section: [{type: 'link', label: 'Матрица коллизий', href: '/control/matrix/', docId: 'matrix', unlisted: false}],
+  },
+  docs: {
+    matrix: {
+      id: 'matrix',
+      title: 'Матрица коллизий',
+      description: 'Какие пары разделов проверять.',
+      sidebar: 'section',
+    },
+  },
 };
 
 describe('docs version data', () => {
   it('keeps the version and its sidebars, and drops the map of every page', () => {
-    const out = (JSON.parse(withoutDocs(JSON.stringify({version}), 'p/control-current.json')) as {version: typeof version}).version;
+    const out = (
+      JSON.parse(withoutDocs(JSON.stringify({version}), 'p/control-current.json')) as {version: typeof version}
+    ).version;
     expect(out.docs).toEqual({});
     expect(out.docsSidebars).toEqual(version.docsSidebars);
     expect({...out, docs: version.docs}).toEqual(version);
@@ -48,22 +59,37 @@ describe('docs version data', () => {
 
   it('stops on data of another shape, naming the file', () => {
     const {docsSidebars: _sidebars, ...withoutSidebars} = version;
-    expect(() => withoutDocs(JSON.stringify({version: withoutSidebars}), '/x/p/control-current.json')).toThrow(/\/x\/p\/control-current\.json.*docsSidebars/);
-    expect(() => withoutDocs(JSON.stringify({version: {...version, docs: null}}), 'f.json')).toThrow(/update the loader/);
+    expect(() => withoutDocs(JSON.stringify({version: withoutSidebars}), '/x/p/control-current.json')).toThrow(
+      /\/x\/p\/control-current\.json.*docsSidebars/,
+    );
+    expect(() => withoutDocs(JSON.stringify({version: {...version, docs: null}}), 'f.json')).toThrow(
+      /update the loader/,
+    );
     // The prop not wrapped in `version`, as an older or newer Docusaurus might write it.
     expect(() => withoutDocs(JSON.stringify(version), 'f.json')).toThrow(/missing: version/);
   });
 
   it('matches the version data modules only', () => {
-    expect(VERSION_DATA_TEST.test('/site/.docusaurus/docusaurus-plugin-content-docs/control/p/control-ru-current-abc.json')).toBe(true);
-    expect(VERSION_DATA_TEST.test('/site/.docusaurus/docusaurus-plugin-content-docs/control/__plugin.json')).toBe(false);
-    expect(VERSION_DATA_TEST.test('/site/.docusaurus/docusaurus-plugin-content-docs/control/site-docs-x-md-abc.json')).toBe(false);
+    expect(
+      VERSION_DATA_TEST.test('/site/.docusaurus/docusaurus-plugin-content-docs/control/p/control-ru-current-abc.json'),
+    ).toBe(true);
+    expect(VERSION_DATA_TEST.test('/site/.docusaurus/docusaurus-plugin-content-docs/control/__plugin.json')).toBe(
+      false,
+    );
+    expect(
+      VERSION_DATA_TEST.test('/site/.docusaurus/docusaurus-plugin-content-docs/control/site-docs-x-md-abc.json'),
+    ).toBe(false);
   });
 
   it('finds generated-index categories at any depth', () => {
     const sidebar = [
       {type: 'doc', id: 'a'},
-      {type: 'category', label: 'Guide', link: {type: 'doc'}, items: [{type: 'category', label: 'Cards', link: {type: 'generated-index'}, items: []}]},
+      {
+        type: 'category',
+        label: 'Guide',
+        link: {type: 'doc'},
+        items: [{type: 'category', label: 'Cards', link: {type: 'generated-index'}, items: []}],
+      },
     ];
     expect(generatedIndexCategories(sidebar)).toEqual(['Cards']);
     expect(generatedIndexCategories([{type: 'category', label: 'Plain', items: []}])).toEqual([]);
@@ -71,17 +97,45 @@ describe('docs version data', () => {
 
   it('stops the build on a page with <DocCardList>, naming the file, and passes a page with a catalog', async () => {
     const options = {remarkPlugins: [remarkNoDocCardList]};
-    await expect(compile({path: 'content/control/guide.mdx', value: '# Guide\n\n<DocCardList />\n'}, options)).rejects.toThrow(/content\/control\/guide\.mdx uses <DocCardList>/);
-    await expect(compile({path: 'content/control/index.mdx', value: '# Control\n\n<Catalog />\n\nText with DocCardList in prose.\n'}, options)).resolves.toBeDefined();
+    await expect(
+      compile({path: 'content/control/guide.mdx', value: '# Guide\n\n<DocCardList />\n'}, options),
+    ).rejects.toThrow(/content\/control\/guide\.mdx uses <DocCardList>/);
+    await expect(
+      compile(
+        {path: 'content/control/index.mdx', value: '# Control\n\n<Catalog />\n\nText with DocCardList in prose.\n'},
+        options,
+      ),
+    ).resolves.toBeDefined();
   });
 
   describe('sidebar skeleton', () => {
-    const link = (href: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({type: 'link', href, label: href, docId: href.slice(3), unlisted: false, ...extra});
-    const category = (label: string, items: Items, extra: Record<string, unknown> = {}): Record<string, unknown> => ({type: 'category', label, collapsible: true, collapsed: true, items, ...extra});
+    const link = (href: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+      type: 'link',
+      href,
+      label: href,
+      docId: href.slice(3),
+      unlisted: false,
+      ...extra,
+    });
+    const category = (label: string, items: Items, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+      type: 'category',
+      label,
+      collapsible: true,
+      collapsed: true,
+      items,
+      ...extra,
+    });
     const sidebars = {
       section: [
         link('/v/'),
-        category('Guide', [link('/v/guide/a'), category('Deep', [link('/v/guide/deep/x'), link('/v/guide/deep/y')], {href: '/v/guide/deep/'})], {href: '/v/guide/'}),
+        category(
+          'Guide',
+          [
+            link('/v/guide/a'),
+            category('Deep', [link('/v/guide/deep/x'), link('/v/guide/deep/y')], {href: '/v/guide/deep/'}),
+          ],
+          {href: '/v/guide/'},
+        ),
         category('Open', [link('/v/open/a'), category('Shut', [link('/v/open/shut/b')])], {collapsed: false}),
         category('Matched', [link('/v/matched/a')], {customProps: {activeMatch: '^/v/matched'}}),
         category('Hidden', [link('/v/hidden/a', {unlisted: true})], {href: '/v/hidden/'}),
@@ -90,10 +144,24 @@ describe('docs version data', () => {
       ],
     };
     const docs = [{id: 'guide/deep/z', permalink: '/v/guide/deep/z', sidebar: 'section'}];
-    const entry: SidebarsEntry = {pluginId: 'value', version: 'current', sidebars, pageKeys: pageKeysOf(sidebars, 'value', 'current', docs)};
+    const entry: SidebarsEntry = {
+      pluginId: 'value',
+      version: 'current',
+      sidebars,
+      pageKeys: pageKeysOf(sidebars, 'value', 'current', docs),
+    };
     const pages = Object.keys(entry.pageKeys);
-    const sharded = new Set([...pages, '/v/guide/a', '/v/open/a', '/v/matched/a', '/v/nopage/a', '/v/nopage/b', '/v/guide/deep/z']);
-    const byLabel = (items: Items, label: string): Record<string, unknown> => items.find((item) => item.label === label)!;
+    const sharded = new Set([
+      ...pages,
+      '/v/guide/a',
+      '/v/open/a',
+      '/v/matched/a',
+      '/v/nopage/a',
+      '/v/nopage/b',
+      '/v/guide/deep/z',
+    ]);
+    const byLabel = (items: Items, label: string): Record<string, unknown> =>
+      items.find((item) => item.label === label)!;
 
     it('knows the categories each page needs, listed or not', () => {
       expect(entry.pageKeys['/v/guide/deep/x']).toEqual(['value/current/section:1', 'value/current/section:1.1']);
@@ -106,14 +174,25 @@ describe('docs version data', () => {
     it('leaves out the children of collapsed categories only', () => {
       const items = skeleton.skeletonSidebars(entry, sharded).section!;
       const guide = byLabel(items, 'Guide');
-      expect(guide.items).toEqual([{type: 'html', value: '&nbsp;', defaultStyle: true, className: 'tessera-sidebar-pending'}]);
+      expect(guide.items).toEqual([
+        {type: 'html', value: '&nbsp;', defaultStyle: true, className: 'tessera-sidebar-pending'},
+      ]);
       expect(guide.lazyItems).toEqual({key: 'value/current/section:1', path: '/v/guide'});
-      expect(byLabel(items, 'No page').lazyItems).toEqual({key: 'value/current/section:5', path: '/v/nopage/a', firstLink: '/v/nopage/a'});
+      expect(byLabel(items, 'No page').lazyItems).toEqual({
+        key: 'value/current/section:5',
+        path: '/v/nopage/a',
+        firstLink: '/v/nopage/a',
+      });
       // Expanded at the start, expandable by a pattern, drawn from its children, or with no page to bring them: whole.
       const open = byLabel(items, 'Open');
       expect(open.lazyItems).toBeUndefined();
-      expect(byLabel(open.items as Items, 'Shut').lazyItems).toEqual({key: 'value/current/section:2.1', path: '/v/open/shut/b', firstLink: '/v/open/shut/b'});
-      for (const label of ['Matched', 'Hidden', 'Outside']) expect(byLabel(items, label).items).toEqual(byLabel(sidebars.section as Items, label).items);
+      expect(byLabel(open.items as Items, 'Shut').lazyItems).toEqual({
+        key: 'value/current/section:2.1',
+        path: '/v/open/shut/b',
+        firstLink: '/v/open/shut/b',
+      });
+      for (const label of ['Matched', 'Hidden', 'Outside'])
+        expect(byLabel(items, label).items).toEqual(byLabel(sidebars.section as Items, label).items);
     });
 
     it('keeps whole the categories above a page that has no route shard', () => {
@@ -133,7 +212,10 @@ describe('docs version data', () => {
       expect(isPending(guide as never)).toBe(true);
       registerSidebarChildren(children as never);
       expect(isPending(guide as never)).toBe(false);
-      const strip = (list: Items): Items => list.map(({lazyItems: _lazy, ...item}) => (Array.isArray(item.items) ? {...item, items: strip(item.items as Items)} : item));
+      const strip = (list: Items): Items =>
+        list.map(({lazyItems: _lazy, ...item}) =>
+          Array.isArray(item.items) ? {...item, items: strip(item.items as Items)} : item,
+        );
       expect(strip([guide])).toEqual([byLabel(sidebars.section as Items, 'Guide')]);
       // Other collapsed categories still wait.
       expect(isPending(byLabel(items, 'No page') as never)).toBe(true);
@@ -142,10 +224,19 @@ describe('docs version data', () => {
     it('writes a browser module that hands its skeleton over, and stops on sidebars the plugin did not compute', () => {
       const data = {version: {...version, pluginId: 'value', docsSidebars: sidebars}};
       const code = browserModule(JSON.stringify(data), 'p/value.json', [entry], sharded);
-      expect(code).toMatch(/^import \{adoptSidebars\} from '@site\/src\/internals\/docs-version-data\/client\/sidebarChildren';/);
+      expect(code).toMatch(
+        /^import \{adoptSidebars\} from '@site\/src\/internals\/docs-version-data\/client\/sidebarChildren';/,
+      );
       expect(code).toContain('tessera-sidebar-pending');
       expect(code).not.toContain('Какие пары');
-      expect(() => browserModule(JSON.stringify({version: {...data.version, docsSidebars: {section: []}}}), 'p/value.json', [entry], sharded)).toThrow(/p\/value\.json.*differ/);
+      expect(() =>
+        browserModule(
+          JSON.stringify({version: {...data.version, docsSidebars: {section: []}}}),
+          'p/value.json',
+          [entry],
+          sharded,
+        ),
+      ).toThrow(/p\/value\.json.*differ/);
     });
   });
 });

@@ -15,7 +15,19 @@ import {PIN as docsVersionData} from '../docs-version-data/plugin';
 import {PIN as browserContext} from '../browser-context/plugin';
 
 const siteDir = path.resolve(__dirname, '../../..');
-const PINS = [routePrefetch, routeTable, docsGlobalData, registryChunks, clientConfig, tslibHelper, windowSize, codeHighlight, catalogData, docsVersionData, browserContext];
+const PINS = [
+  routePrefetch,
+  routeTable,
+  docsGlobalData,
+  registryChunks,
+  clientConfig,
+  tslibHelper,
+  windowSize,
+  codeHighlight,
+  catalogData,
+  docsVersionData,
+  browserContext,
+];
 
 describe('parts that touch Docusaurus internals', () => {
   for (const pin of PINS) {
@@ -27,12 +39,16 @@ describe('parts that touch Docusaurus internals', () => {
   it('a different installed version stops the build, naming the part, the files and both versions', () => {
     const pin = {...routePrefetch, writtenFor: '3.9.0'};
     expect(() => assertPinned(siteDir, pin)).toThrow(
-      new RegExp(`src/internals/route-prefetch was written for @docusaurus/core 3\\.9\\.0, but ${installedVersion(siteDir, '@docusaurus/core').replace(/\./g, '\\.')} is installed.*lib/client/docusaurus\\.js`),
+      new RegExp(
+        `src/internals/route-prefetch was written for @docusaurus/core 3\\.9\\.0, but ${installedVersion(siteDir, '@docusaurus/core').replace(/\./g, '\\.')} is installed.*lib/client/docusaurus\\.js`,
+      ),
     );
   });
 
   it('a private file that is gone stops the build', () => {
-    expect(() => assertPinned(siteDir, {...routePrefetch, files: ['lib/client/gone.js']})).toThrow(/lib\/client\/gone\.js no longer exists/);
+    expect(() => assertPinned(siteDir, {...routePrefetch, files: ['lib/client/gone.js']})).toThrow(
+      /lib\/client\/gone\.js no longer exists/,
+    );
   });
 
   it('every ARCHITECTURE.md entry of private paths names each pinned part', () => {
@@ -43,10 +59,11 @@ describe('parts that touch Docusaurus internals', () => {
 
 describe('tslib helper', () => {
   it('reads the helpers a CommonJS file calls', () => {
-    expect(tslibHelpersUsed('const tslib_1 = require("tslib"); tslib_1.__importDefault(a); tslib_1.__exportStar(b); tslib_1.__importDefault(c);')).toEqual([
-      '__exportStar',
-      '__importDefault',
-    ]);
+    expect(
+      tslibHelpersUsed(
+        'const tslib_1 = require("tslib"); tslib_1.__importDefault(a); tslib_1.__exportStar(b); tslib_1.__importDefault(c);',
+      ),
+    ).toEqual(['__exportStar', '__importDefault']);
   });
 
   it('the shim has every helper @docusaurus/utils-common calls', () => {

@@ -5,13 +5,20 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const registryLoader = require('./plugin/registryLoader.cjs') as (this: {resourcePath: string}, source: string) => string;
+const registryLoader = require('./plugin/registryLoader.cjs') as (
+  this: {resourcePath: string},
+  source: string,
+) => string;
 // The loader reads the route table beside the registry (route shards, src/internals/route-table); here one without shards.
 const generatedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-chunks-'));
-fs.writeFileSync(path.join(generatedDir, 'routes.js'), "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [];\n");
+fs.writeFileSync(
+  path.join(generatedDir, 'routes.js'),
+  "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [];\n",
+);
 fs.writeFileSync(path.join(generatedDir, 'routesChunkNames.json'), '{}');
 afterAll(() => fs.rmSync(generatedDir, {recursive: true, force: true}));
-const loader = (source: string): string => registryLoader.call({resourcePath: path.join(generatedDir, 'registry.js')}, source);
+const loader = (source: string): string =>
+  registryLoader.call({resourcePath: path.join(generatedDir, 'registry.js')}, source);
 
 const entry = (key: string, path: string): string =>
   `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "${path}"), "${path}", require.resolveWeak("${path}")],`;
@@ -38,8 +45,12 @@ describe('registryLoader', () => {
   it('bundles the docs layout components as one chunk, and each docs instance’s data as one', () => {
     expect(out).toContain('import(/* webpackChunkName: "tessera-docs-theme" */ "@theme/DocItem")');
     expect(out).toContain('import(/* webpackChunkName: "tessera-docs-theme" */ "@theme/DocRoot")');
-    expect(out).toContain('import(/* webpackChunkName: "tessera-docs-data-viewer" */ "@generated/docusaurus-plugin-content-docs/viewer/__plugin.json")');
-    expect(out).toContain('import(/* webpackChunkName: "tessera-docs-data-viewer" */ "@generated/docusaurus-plugin-content-docs/viewer/p/api-tessera-viewer-d47.json")');
+    expect(out).toContain(
+      'import(/* webpackChunkName: "tessera-docs-data-viewer" */ "@generated/docusaurus-plugin-content-docs/viewer/__plugin.json")',
+    );
+    expect(out).toContain(
+      'import(/* webpackChunkName: "tessera-docs-data-viewer" */ "@generated/docusaurus-plugin-content-docs/viewer/p/api-tessera-viewer-d47.json")',
+    );
     // Page content and other components keep chunks of their own.
     expect(out).toContain('webpackChunkName: "0441f50f"');
     expect(out).toContain('webpackChunkName: "1f391b9e"');

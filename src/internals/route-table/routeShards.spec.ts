@@ -27,7 +27,9 @@ test('an article’s HTML preloads its folder’s route shard, and the first loa
   const scripts = watchShardScripts(page);
   await page.goto('/value/value-guide/price-override/');
   await hydrated(page);
-  const preloaded = await page.locator('head link[rel=preload][as=script]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const preloaded = await page
+    .locator('head link[rel=preload][as=script]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(preloaded).toHaveLength(1);
   expect(preloaded[0]).toMatch(SHARD);
   await page.waitForLoadState('networkidle');
@@ -70,7 +72,12 @@ for (const cpu of ['normal', 'slow'] as const) {
     await expect(page.locator('article h1')).toHaveText(/Начало работы/);
 
     // Back, all the way to the first page.
-    for (const url of [/\/control\/$/, /\/value\/value-howto\/cookbook\/$/, /\/value\/value-howto\/$/, /\/value\/value-guide\/price-override\/$/]) {
+    for (const url of [
+      /\/control\/$/,
+      /\/value\/value-howto\/cookbook\/$/,
+      /\/value\/value-howto\/$/,
+      /\/value\/value-guide\/price-override\/$/,
+    ]) {
       await page.goBack();
       await expect(page).toHaveURL(url);
       await expect(page.locator('main h1')).toBeVisible();
@@ -89,7 +96,11 @@ test('links to other folders prefetch the folder’s shard file without running 
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   await expect
-    .poll(() => page.locator('link[rel=prefetch]').evaluateAll((links) => links.filter((l) => /tessera-routes-/.test((l as HTMLLinkElement).href)).length))
+    .poll(() =>
+      page
+        .locator('link[rel=prefetch]')
+        .evaluateAll((links) => links.filter((l) => /tessera-routes-/.test((l as HTMLLinkElement).href)).length),
+    )
     .toBeGreaterThan(0);
   expect(scripts).toHaveLength(1);
 });

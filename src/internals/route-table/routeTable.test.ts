@@ -18,7 +18,11 @@ const routesLoader = require('./plugin/routesLoader.cjs') as Loader & {shardChun
 const chunkNamesLoader = require('./plugin/chunkNamesLoader.cjs') as Loader;
 const registryLoader = require('../registry-chunks/plugin/registryLoader.cjs') as Loader;
 const {computePlan, shardKey, shardOf, MAX_LEAVES} = require('./plugin/plan.cjs') as {
-  computePlan: (source: string, chunkNames: Record<string, unknown>, file: string) => {shards: Array<{key: string; leaves: Array<{path: string}>; registryKeys: string[]}>};
+  computePlan: (
+    source: string,
+    chunkNames: Record<string, unknown>,
+    file: string,
+  ) => {shards: Array<{key: string; leaves: Array<{path: string}>; registryKeys: string[]}>};
   shardKey: (pathname: string, depth: number) => string;
   shardOf: (plan: unknown, pathname: string) => Array<{key: string}>;
   MAX_LEAVES: number;
@@ -26,7 +30,8 @@ const {computePlan, shardKey, shardOf, MAX_LEAVES} = require('./plugin/plan.cjs'
 
 /** A generated route table of one docs section with `pages` (paths below /value/), as Docusaurus writes it. */
 function routesSource(pages: readonly string[]): string {
-  const leaf = (p: string, i: number): string => `      {\n        path: '${p}',\n        component: ComponentCreator('${p}', 'h${i}'),\n        exact: true,\n        sidebar: "value"\n      }`;
+  const leaf = (p: string, i: number): string =>
+    `      {\n        path: '${p}',\n        component: ComponentCreator('${p}', 'h${i}'),\n        exact: true,\n        sidebar: "value"\n      }`;
   return [
     "import React from 'react';",
     "import ComponentCreator from '@docusaurus/ComponentCreator';",
@@ -53,7 +58,8 @@ function chunkNamesOf(pages: readonly string[]): Record<string, unknown> {
 }
 
 function registrySource(keys: readonly string[]): string {
-  const entry = (key: string): string => `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "@site/m/${key}"), "@site/m/${key}", require.resolveWeak("@site/m/${key}")]`;
+  const entry = (key: string): string =>
+    `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "@site/m/${key}"), "@site/m/${key}", require.resolveWeak("@site/m/${key}")]`;
   return `export default {\n${keys.map(entry).join(',\n')}};\n`;
 }
 
@@ -63,7 +69,10 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'route-table-'));
 afterAll(() => fs.rmSync(tmp, {recursive: true, force: true}));
 
 /** A `.docusaurus` folder with the three generated files, and the loaders' outputs for it. */
-function generated(pages: readonly string[]): {dir: string; run: (loader: Loader, file: string, query?: string) => string} {
+function generated(pages: readonly string[]): {
+  dir: string;
+  run: (loader: Loader, file: string, query?: string) => string;
+} {
   const dir = fs.mkdtempSync(path.join(tmp, 'gen-'));
   const chunkNames = chunkNamesOf(pages);
   const keys = [...new Set(Object.values(chunkNames).flatMap((v) => Object.values(v as Record<string, string>)))];
@@ -71,7 +80,10 @@ function generated(pages: readonly string[]): {dir: string; run: (loader: Loader
   fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(chunkNames));
   fs.writeFileSync(path.join(dir, 'registry.js'), registrySource(keys));
   const run = (loader: Loader, file: string, query = ''): string =>
-    loader.call({resourcePath: path.join(dir, file), resourceQuery: query, addDependency: () => undefined}, fs.readFileSync(path.join(dir, file), 'utf8'));
+    loader.call(
+      {resourcePath: path.join(dir, file), resourceQuery: query, addDependency: () => undefined},
+      fs.readFileSync(path.join(dir, file), 'utf8'),
+    );
   return {dir, run};
 }
 
@@ -92,7 +104,13 @@ describe('route shard plan', () => {
   });
 
   it('splits a folder larger than the limit by its big subfolders; the browser finds the deepest key', () => {
-    const many = ['/value/', '/value/ref/', ...Array.from({length: MAX_LEAVES}, (_, i) => `/value/ref/classes/c${i}/`), '/value/ref/small/x/', '/value/ref/small/'];
+    const many = [
+      '/value/',
+      '/value/ref/',
+      ...Array.from({length: MAX_LEAVES}, (_, i) => `/value/ref/classes/c${i}/`),
+      '/value/ref/small/x/',
+      '/value/ref/small/',
+    ];
     const plan = computePlan(routesSource(many), chunkNamesOf(many), 'routes.js');
     expect(plan.shards.map((s) => s.key)).toEqual(['/value/ref/', '/value/ref/classes/']);
     expect(shardOf(plan, '/value/ref/classes/c3/').map((s) => s.key)).toEqual(['/value/ref/classes/']);
@@ -107,7 +125,9 @@ describe('route shard plan', () => {
   });
 
   it('fails naming the file when the route table has another shape', () => {
-    expect(() => computePlan('export const routes = [];', {}, '.docusaurus/routes.js')).toThrow(/\.docusaurus\/routes\.js is not the route table/);
+    expect(() => computePlan('export const routes = [];', {}, '.docusaurus/routes.js')).toThrow(
+      /\.docusaurus\/routes\.js is not the route table/,
+    );
   });
 });
 
@@ -120,7 +140,9 @@ describe('route table loaders', () => {
     expect(main).not.toContain('@docusaurus/ComponentCreator');
     expect(main).toContain('ComponentCreator("/value/", "h0")');
     expect(main).not.toContain('"/value/guide/a/"');
-    expect(main).toContain(`"/value/guide/": () => import(/* webpackChunkName: "${routesLoader.shardChunkName('/value/guide/')}" */ "./routes.js?shard=0")`);
+    expect(main).toContain(
+      `"/value/guide/": () => import(/* webpackChunkName: "${routesLoader.shardChunkName('/value/guide/')}" */ "./routes.js?shard=0")`,
+    );
     expect(main).toContain('export const shardKey = function shardKey(');
   });
 
@@ -128,21 +150,55 @@ describe('route table loaders', () => {
     const shard = run(routesLoader, 'routes.js', '?shard=0');
     expect(shard).toContain('ComponentCreator("/value/guide/a/", "h2")');
     expect(shard).toContain('"/value/guide/a/-h2":{"__comp":"docItem","content":"content-2"}');
-    expect(shard).toContain('"content-2": [() => import(/* webpackChunkName: "content-2" */ "@site/m/content-2"), "", require.resolveWeak("@site/m/content-2")]');
+    expect(shard).toContain(
+      '"content-2": [() => import(/* webpackChunkName: "content-2" */ "@site/m/content-2"), "", require.resolveWeak("@site/m/content-2")]',
+    );
     expect(shard).not.toContain('"/value/howto/c/"');
   });
 
   it('a shard registers the sidebar children of the categories above its pages (src/internals/docs-version-data)', () => {
     const {dir, run: runHere} = generated(PAGES);
-    const link = (href: string): Record<string, unknown> => ({type: 'link', href, label: href, docId: href, unlisted: false});
-    const category = (label: string, href: string, items: unknown[]): Record<string, unknown> => ({type: 'category', label, href, collapsible: true, collapsed: true, items});
-    const sidebars = {value: [link('/value/'), category('Guide', '/value/guide/', [link('/value/guide/a/'), link('/value/guide/b/')]), category('Howto', '/value/howto/', [link('/value/howto/c/')])]};
-    const pageKeys = {'/value/guide': ['value/current/value:1'], '/value/guide/a': ['value/current/value:1'], '/value/guide/b': ['value/current/value:1'], '/value/howto': ['value/current/value:2'], '/value/howto/c': ['value/current/value:2']};
+    const link = (href: string): Record<string, unknown> => ({
+      type: 'link',
+      href,
+      label: href,
+      docId: href,
+      unlisted: false,
+    });
+    const category = (label: string, href: string, items: unknown[]): Record<string, unknown> => ({
+      type: 'category',
+      label,
+      href,
+      collapsible: true,
+      collapsed: true,
+      items,
+    });
+    const sidebars = {
+      value: [
+        link('/value/'),
+        category('Guide', '/value/guide/', [link('/value/guide/a/'), link('/value/guide/b/')]),
+        category('Howto', '/value/howto/', [link('/value/howto/c/')]),
+      ],
+    };
+    const pageKeys = {
+      '/value/guide': ['value/current/value:1'],
+      '/value/guide/a': ['value/current/value:1'],
+      '/value/guide/b': ['value/current/value:1'],
+      '/value/howto': ['value/current/value:2'],
+      '/value/howto/c': ['value/current/value:2'],
+    };
     fs.mkdirSync(path.join(dir, 'tessera-docs-version-data/default'), {recursive: true});
-    fs.writeFileSync(path.join(dir, 'tessera-docs-version-data/default/sidebars.json'), JSON.stringify([{pluginId: 'value', version: 'current', sidebars, pageKeys}]));
+    fs.writeFileSync(
+      path.join(dir, 'tessera-docs-version-data/default/sidebars.json'),
+      JSON.stringify([{pluginId: 'value', version: 'current', sidebars, pageKeys}]),
+    );
     const shard = runHere(routesLoader, 'routes.js', '?shard=0');
-    expect(shard).toContain("import {registerSidebarChildren} from '@site/src/internals/docs-version-data/client/sidebarChildren';");
-    const registered = JSON.parse(JSON.parse(/registerSidebarChildren\(JSON\.parse\((".*")\)\);/.exec(shard)![1]!) as string) as Record<string, unknown>;
+    expect(shard).toContain(
+      "import {registerSidebarChildren} from '@site/src/internals/docs-version-data/client/sidebarChildren';",
+    );
+    const registered = JSON.parse(
+      JSON.parse(/registerSidebarChildren\(JSON\.parse\((".*")\)\);/.exec(shard)![1]!) as string,
+    ) as Record<string, unknown>;
     expect(registered).toEqual({'value/current/value:1': [link('/value/guide/a/'), link('/value/guide/b/')]});
     // Without the plugin's file (a site without it), shards register nothing.
     expect(run(routesLoader, 'routes.js', '?shard=0')).not.toContain('registerSidebarChildren');
@@ -173,25 +229,54 @@ describe('route table loaders', () => {
 });
 
 describe('docs global data in the browser', () => {
-  const globalDataLoader = require('../docs-global-data/plugin/globalDataLoader.cjs') as (this: {resourcePath: string}, source: string) => string;
-  const run = (data: unknown): unknown => JSON.parse(globalDataLoader.call({resourcePath: '.docusaurus/globalData.json'}, JSON.stringify(data)));
-  const version = (name: string) => ({name, path: '/value/', mainDocId: 'index', docs: [{id: 'index', path: '/value/'}], draftIds: ['draft'], sidebars: {}});
+  const globalDataLoader = require('../docs-global-data/plugin/globalDataLoader.cjs') as (
+    this: {resourcePath: string},
+    source: string,
+  ) => string;
+  const run = (data: unknown): unknown =>
+    JSON.parse(globalDataLoader.call({resourcePath: '.docusaurus/globalData.json'}, JSON.stringify(data)));
+  const version = (name: string) => ({
+    name,
+    path: '/value/',
+    mainDocId: 'index',
+    docs: [{id: 'index', path: '/value/'}],
+    draftIds: ['draft'],
+    sidebars: {},
+  });
 
   it('empties the page lists of a one-version section and keeps the rest', () => {
-    const out = run({'docusaurus-plugin-content-docs': {value: {path: '/value/', versions: [version('current')], breadcrumbs: true}}, other: {a: 1}});
-    expect(out).toEqual({'docusaurus-plugin-content-docs': {value: {path: '/value/', versions: [{...version('current'), docs: [], draftIds: []}], breadcrumbs: true}}, other: {a: 1}});
+    const out = run({
+      'docusaurus-plugin-content-docs': {value: {path: '/value/', versions: [version('current')], breadcrumbs: true}},
+      other: {a: 1},
+    });
+    expect(out).toEqual({
+      'docusaurus-plugin-content-docs': {
+        value: {path: '/value/', versions: [{...version('current'), docs: [], draftIds: []}], breadcrumbs: true},
+      },
+      other: {a: 1},
+    });
   });
 
   it('keeps the lists of a section with several versions', () => {
-    const data = {'docusaurus-plugin-content-docs': {value: {path: '/value/', versions: [version('current'), version('4.5')]}}};
+    const data = {
+      'docusaurus-plugin-content-docs': {value: {path: '/value/', versions: [version('current'), version('4.5')]}},
+    };
     expect(run(data)).toEqual(data);
   });
 
   it('fails naming the file when the data has another shape', () => {
-    expect(() => run({'docusaurus-plugin-content-docs': {value: {versions: [{name: 'current'}]}}})).toThrow(/"value" in \.docusaurus\/globalData\.json/);
+    expect(() => run({'docusaurus-plugin-content-docs': {value: {versions: [{name: 'current'}]}}})).toThrow(
+      /"value" in \.docusaurus\/globalData\.json/,
+    );
   });
 
   it('finds navbar items that would read the lists, inside dropdowns too', () => {
-    expect(listReadingItems([{type: 'dropdown', items: [{type: 'doc'}, {type: 'default'}]}, {type: 'search'}, {type: 'docsVersionDropdown'}])).toEqual(['doc', 'docsVersionDropdown']);
+    expect(
+      listReadingItems([
+        {type: 'dropdown', items: [{type: 'doc'}, {type: 'default'}]},
+        {type: 'search'},
+        {type: 'docsVersionDropdown'},
+      ]),
+    ).toEqual(['doc', 'docsVersionDropdown']);
   });
 });

@@ -7,19 +7,24 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {CHUNK_FILENAME, ShardChunkFilesPlugin} from './plugin/ShardChunkFilesPlugin';
 import {CHUNK_FILES_GLOBAL, lookupWrapperCode, registrationCode, removeTableEntries} from './plugin/runtimeTable';
 
-const TABLE = 'return "assets/js/" + chunkId + "." + {"page1": "1c81fcdd","shared": "3bbff0dc","tessera-routes-a": "fe157f82",}[chunkId] + ".js"';
+const TABLE =
+  'return "assets/js/" + chunkId + "." + {"page1": "1c81fcdd","shared": "3bbff0dc","tessera-routes-a": "fe157f82",}[chunkId] + ".js"';
 
 describe('runtime chunk-file table edits', () => {
   it('takes the moved chunks out of the table and keeps the others', () => {
     const out = removeTableEntries(TABLE, [{id: 'page1', hash: '1c81fcdd'}]);
-    expect(out).toBe('return "assets/js/" + chunkId + "." + {"shared": "3bbff0dc","tessera-routes-a": "fe157f82",}[chunkId] + ".js"');
+    expect(out).toBe(
+      'return "assets/js/" + chunkId + "." + {"shared": "3bbff0dc","tessera-routes-a": "fe157f82",}[chunkId] + ".js"',
+    );
     // The last entry too: what is left is still an object literal.
     const last = removeTableEntries(out, [{id: 'tessera-routes-a', hash: 'fe157f82'}]);
     expect(() => new Function('chunkId', last)).not.toThrow();
   });
 
   it('stops the build, naming the chunk, when an entry is not in the table', () => {
-    expect(() => removeTableEntries(TABLE, [{id: 'page2', hash: '00000000'}])).toThrow(/"page2": "00000000".*update the part/);
+    expect(() => removeTableEntries(TABLE, [{id: 'page2', hash: '00000000'}])).toThrow(
+      /"page2": "00000000".*update the part/,
+    );
     // A hash that differs from the table's is not taken for the entry.
     expect(() => removeTableEntries(TABLE, [{id: 'page1', hash: '1c81fcde'}])).toThrow(/page1/);
   });
@@ -49,8 +54,14 @@ describe('on an Rspack build', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-shard-files-'));
     const src = path.join(dir, 'src');
     fs.mkdirSync(src);
-    fs.writeFileSync(path.join(src, 'index.js'), 'import(/* webpackChunkName: "tessera-routes-a" */ "./shardA").then((m) => m.default());\nimport(/* webpackChunkName: "shared" */ "./shared");\n');
-    fs.writeFileSync(path.join(src, 'shardA.js'), 'export default () => Promise.all([import(/* webpackChunkName: "page1" */ "./page1"), import(/* webpackChunkName: "shared" */ "./shared")]);\n');
+    fs.writeFileSync(
+      path.join(src, 'index.js'),
+      'import(/* webpackChunkName: "tessera-routes-a" */ "./shardA").then((m) => m.default());\nimport(/* webpackChunkName: "shared" */ "./shared");\n',
+    );
+    fs.writeFileSync(
+      path.join(src, 'shardA.js'),
+      'export default () => Promise.all([import(/* webpackChunkName: "page1" */ "./page1"), import(/* webpackChunkName: "shared" */ "./shared")]);\n',
+    );
     fs.writeFileSync(path.join(src, 'page1.js'), 'export default "page one";\n');
     fs.writeFileSync(path.join(src, 'shared.js'), 'export default "shared";\n');
     const isShard = (chunk: Chunk): boolean => chunk.name?.startsWith('tessera-routes-') ?? false;
@@ -60,7 +71,11 @@ describe('on an Rspack build', () => {
           mode: 'production',
           context: dir,
           entry: {main: './src/index.js'},
-          output: {path: path.join(dir, 'out'), filename: 'assets/js/[name].[contenthash:8].js', chunkFilename: CHUNK_FILENAME},
+          output: {
+            path: path.join(dir, 'out'),
+            filename: 'assets/js/[name].[contenthash:8].js',
+            chunkFilename: CHUNK_FILENAME,
+          },
           optimization: {chunkIds: 'named', runtimeChunk: true},
           plugins: [new ShardChunkFilesPlugin(isShard)],
         },

@@ -4,7 +4,11 @@
  * script, minified, for the browsers the site supports (a module worker would
  * need newer browsers for little gain).
  */
-export async function bundleClassicScript(entry: string, define: Readonly<Record<string, string>>, noOutputMessage: string): Promise<string> {
+export async function bundleClassicScript(
+  entry: string,
+  define: Readonly<Record<string, string>>,
+  noOutputMessage: string,
+): Promise<string> {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: [entry],

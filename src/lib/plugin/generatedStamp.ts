@@ -19,7 +19,10 @@ export function hashInputs(siteDir: string, relativeFiles: readonly string[]): s
   const hash = crypto.createHash('sha256');
   for (const file of relativeFiles) {
     const abs = path.join(siteDir, file);
-    if (!fs.existsSync(abs)) throw new Error(`generated reference: input ${file} does not exist; update the list of the files its output depends on`);
+    if (!fs.existsSync(abs))
+      throw new Error(
+        `generated reference: input ${file} does not exist; update the list of the files its output depends on`,
+      );
     hash.update(file);
     hash.update(fs.readFileSync(abs));
   }

@@ -31,7 +31,12 @@ export interface Failure {
 /** The parts of a Joi schema description this module reads. */
 interface Node {
   readonly type?: string;
-  readonly flags?: {readonly description?: string; readonly presence?: string; readonly default?: unknown; readonly id?: string};
+  readonly flags?: {
+    readonly description?: string;
+    readonly presence?: string;
+    readonly default?: unknown;
+    readonly id?: string;
+  };
   readonly keys?: Readonly<Record<string, Node>>;
   readonly items?: readonly Node[];
   readonly matches?: readonly {readonly schema?: Node; readonly then?: Node; readonly otherwise?: Node}[];
@@ -60,7 +65,8 @@ export function secret<T extends Schema>(schema: T): T {
 }
 
 /** The schemas an alternative chooses from (`Joi.alternatives(a, b)` or `.conditional(…, {then, otherwise})`). */
-const choices = (node: Node | undefined): Node[] => (node?.matches ?? []).flatMap((m) => [m.schema, m.then, m.otherwise]).filter((n): n is Node => n !== undefined);
+const choices = (node: Node | undefined): Node[] =>
+  (node?.matches ?? []).flatMap((m) => [m.schema, m.then, m.otherwise]).filter((n): n is Node => n !== undefined);
 
 const hasMeta = (node: Node | undefined, key: string): boolean => node?.metas?.some((m) => m[key] === true) ?? false;
 
@@ -77,14 +83,18 @@ function kind(value: unknown): string {
 /** The value itself when it has the right type but not the right content ("big", 3), else its kind. */
 function shown(detail: ValidationErrorItem): string {
   const value: unknown = detail.context?.value;
-  const plain = (typeof value === 'string' && value.trim() !== '') || typeof value === 'number' || typeof value === 'boolean';
+  const plain =
+    (typeof value === 'string' && value.trim() !== '') || typeof value === 'number' || typeof value === 'boolean';
   if (!plain || detail.type.endsWith('.base')) return kind(value);
   return typeof value === 'string' ? JSON.stringify(value) : String(value);
 }
 
 /** `item 1`, `"label" of item 1`: a place inside a value, for a failure reported on the whole of it. */
 function place(path: Path): string {
-  return path.map((part) => (typeof part === 'number' ? `item ${part}` : `"${part}"`)).reverse().join(' of ');
+  return path
+    .map((part) => (typeof part === 'number' ? `item ${part}` : `"${part}"`))
+    .reverse()
+    .join(' of ');
 }
 
 /** `features[2].title`, `paths./x/[0].password`. */
@@ -95,7 +105,8 @@ export function pathText(path: Path): string {
 function nodesById(node: Node | undefined, found = new Map<string, Node>()): Map<string, Node> {
   if (!node) return found;
   if (node.flags?.id) found.set(node.flags.id, node);
-  for (const child of [...Object.values(node.keys ?? {}), ...(node.items ?? []), ...choices(node)]) nodesById(child, found);
+  for (const child of [...Object.values(node.keys ?? {}), ...(node.items ?? []), ...choices(node)])
+    nodesById(child, found);
   return found;
 }
 
@@ -104,7 +115,11 @@ function resolve(node: Node | undefined, ids: Map<string, Node>, next?: string |
   if (node?.type === 'link') return resolve(ids.get(node.link?.ref?.path?.[0] ?? ''), ids, next);
   if (node?.type !== 'alternatives' || next === undefined) return node;
   const want = typeof next === 'number' ? 'items' : 'keys';
-  return resolve(choices(node).find((s) => s[want] !== undefined), ids, next);
+  return resolve(
+    choices(node).find((s) => s[want] !== undefined),
+    ids,
+    next,
+  );
 }
 
 /** The nodes along `path`, the root's first (undefined past an unknown key). */
@@ -126,7 +141,9 @@ function failure(root: Node, ids: Map<string, Node>, detail: ValidationErrorItem
     const inner = path.slice(outer);
     const key = inner.at(-1);
     const got =
-      detail.context?.value === undefined && typeof key === 'string' ? `${place(inner.slice(0, -1)) || 'it'} has no "${key}"` : `${place(inner)} is ${shown(detail)}`;
+      detail.context?.value === undefined && typeof key === 'string'
+        ? `${place(inner.slice(0, -1)) || 'it'} has no "${key}"`
+        : `${place(inner)} is ${shown(detail)}`;
     return {path: path.slice(0, outer), dropped: path.slice(0, outer), message: `must be ${expected}, but ${got}`};
   }
   // At an alternative, the failing alternative's own description (by its type) says more.
@@ -135,14 +152,21 @@ function failure(root: Node, ids: Map<string, Node>, detail: ValidationErrorItem
   if (detail.type === 'object.unknown') {
     const parent = resolve(nodes[path.length - 1], ids, path[path.length - 1]);
     const keyRule = parent?.patterns?.find((p) => p.schema?.flags?.description)?.schema?.flags?.description;
-    const message = keyRule ? `must be ${keyRule}` : `is not a known field (${Object.keys(parent?.keys ?? {}).join(', ')})`;
+    const message = keyRule
+      ? `must be ${keyRule}`
+      : `is not a known field (${Object.keys(parent?.keys ?? {}).join(', ')})`;
     return {path, dropped: path, message};
   }
   const expected = node?.flags?.description ?? detail.message;
   const required = node?.flags?.presence === 'required' && path.length > 0;
   // A custom rule may throw its own sentence ("must be 16 bytes, got 15").
   const own: unknown = detail.type === 'any.custom' ? (detail.context?.error as Error | undefined)?.message : undefined;
-  const message = typeof own === 'string' && own.startsWith('must ') ? own : hasMeta(node, 'secret') ? `must be ${expected}` : `must be ${expected}, got ${shown(detail)}`;
+  const message =
+    typeof own === 'string' && own.startsWith('must ')
+      ? own
+      : hasMeta(node, 'secret')
+        ? `must be ${expected}`
+        : `must be ${expected}, got ${shown(detail)}`;
   return {
     path,
     dropped: required ? path.slice(0, -1) : path,
@@ -176,7 +200,11 @@ function without(value: unknown, path: Path): unknown {
 function swept(value: unknown): unknown {
   if (Array.isArray(value)) return value.filter((v) => v !== DROPPED).map(swept);
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== DROPPED).map(([k, v]) => [k, swept(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== DROPPED)
+      .map(([k, v]) => [k, swept(v)]),
+  );
 }
 
 export interface Checked<T> {
@@ -195,7 +223,8 @@ export function keepValid<T>(schema: Schema<T>, input: unknown): Checked<T> {
   let kept = input;
   for (let round = 0; ; round++) {
     const found = failures(schema, kept);
-    if (found.length > 0 && round === 10) throw new Error(`keepValid: ${found.map((f) => pathText(f.path)).join(', ')} still fail after removing them`);
+    if (found.length > 0 && round === 10)
+      throw new Error(`keepValid: ${found.map((f) => pathText(f.path)).join(', ')} still fail after removing them`);
     if (found.length === 0) break;
     all.push(...found);
     for (const f of found) kept = without(kept, f.dropped);

@@ -53,7 +53,10 @@ export declare abstract class Extension {
  * @typeParam A - Its extra constructor arguments, usually one options object.
  * @category Extensions
  */
-export type ExtensionConstructor<T extends Extension, A extends readonly unknown[]> = new (viewer: Viewer, ...args: A) => T;
+export type ExtensionConstructor<T extends Extension, A extends readonly unknown[]> = new (
+  viewer: Viewer,
+  ...args: A
+) => T;
 
 /**
  * The extensions registered on a viewer. Reach it as {@link Viewer.extensions}. Each class is

@@ -54,5 +54,10 @@ export declare class Picker {
    * @param rect - Rectangle in CSS pixels relative to the canvas.
    * @returns Elements whose drawn pixels fall inside the rectangle.
    */
-  pickRect(rect: {readonly x: number; readonly y: number; readonly width: number; readonly height: number}): ElementRef[];
+  pickRect(rect: {
+    readonly x: number;
+    readonly y: number;
+    readonly width: number;
+    readonly height: number;
+  }): ElementRef[];
 }

@@ -46,7 +46,11 @@ export declare function createButton(options: ButtonOptions): HTMLButtonElement;
  * @param buttons - Buttons to put in it.
  * @returns The toolbar element, already added to the container.
  */
-export declare function createToolbar(container: HTMLElement, options: ToolbarOptions, buttons: readonly HTMLButtonElement[]): HTMLElement;
+export declare function createToolbar(
+  container: HTMLElement,
+  options: ToolbarOptions,
+  buttons: readonly HTMLButtonElement[],
+): HTMLElement;
 
 /**
  * Formats a length for display in the viewer's locale.

@@ -24,12 +24,22 @@ function counted(count: number, forms: string, locale: LocaleId, select: SelectP
 }
 
 /** "Less than 1 minute" under a minute, else whole minutes. */
-export function readingTimeText(minutes: number, locale: LocaleId, messages: ReadingTimeMessages, select: SelectPluralForm): string {
+export function readingTimeText(
+  minutes: number,
+  locale: LocaleId,
+  messages: ReadingTimeMessages,
+  select: SelectPluralForm,
+): string {
   const shown = shownMinutes(minutes);
   return shown === undefined ? messages.lessThanMinute : counted(shown, messages.minutes, locale, select);
 }
 
 /** "1,234 words" with the locale's digit grouping and plural form. */
-export function wordCountText(words: number, locale: LocaleId, messages: ReadingTimeMessages, select: SelectPluralForm): string {
+export function wordCountText(
+  words: number,
+  locale: LocaleId,
+  messages: ReadingTimeMessages,
+  select: SelectPluralForm,
+): string {
   return counted(words, messages.words, locale, select);
 }

@@ -36,13 +36,21 @@ export function parseGitLog(output: string): ContributorMap {
   const result = new Map<string, readonly string[]>();
   for (const [file, perFile] of counts) {
     // Map keeps insertion order = newest commit first; sort is stable.
-    result.set(file, [...perFile.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name));
+    result.set(
+      file,
+      [...perFile.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name),
+    );
   }
   return result;
 }
 
 function git(cwd: string, args: string[]): string {
-  return execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024});
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 256 * 1024 * 1024,
+  });
 }
 
 interface Loaded {

@@ -11,7 +11,13 @@ const WARNED = Symbol.for('tessera.gitWorktree.warned');
 
 export function isGitWorktree(siteDir: string): boolean {
   try {
-    return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim() === 'true';
+    return (
+      execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {
+        cwd: siteDir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() === 'true'
+    );
   } catch {
     // Not a repository, or git is not installed.
     return false;
@@ -24,7 +30,9 @@ export function gitHistoryAvailable(siteDir: string, warn: (message: string) => 
   const registry = globalThis as Record<symbol, unknown>;
   if (!registry[WARNED]) {
     registry[WARNED] = true;
-    warn(`[git] ${siteDir} is not in a git worktree (or git is missing): pages are built without their last update and contributors.`);
+    warn(
+      `[git] ${siteDir} is not in a git worktree (or git is missing): pages are built without their last update and contributors.`,
+    );
   }
   return false;
 }

@@ -22,7 +22,11 @@ interface DocsRoot {
  * The test build's fixture section (`npm run build:test`, docusaurus.config.ts): one folder of
  * pages per locale, `<dir>/<locale>/`, served at `/<routeBasePath>/` like any section.
  */
-export const FIXTURE_SECTION = {id: 'fixtures', dir: 'tests/fixtures/legacy-pages', routeBasePath: 'test-fixtures/legacy'} as const;
+export const FIXTURE_SECTION = {
+  id: 'fixtures',
+  dir: 'tests/fixtures/legacy-pages',
+  routeBasePath: 'test-fixtures/legacy',
+} as const;
 
 export interface DocsRootOptions {
   /** Whether the fixture section is built (test builds only). */
@@ -37,10 +41,19 @@ export function docsRootOf(siteDir: string, filePath: string, options: DocsRootO
       id: section.id,
       roots: [
         path.join(siteDir, section.dir),
-        ...siteConfig.locales.all.map((locale) => path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-docs-${section.id}`, 'current')),
+        ...siteConfig.locales.all.map((locale) =>
+          path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-docs-${section.id}`, 'current'),
+        ),
       ],
     })),
-    ...(options.fixtures ? [{id: FIXTURE_SECTION.id, roots: siteConfig.locales.all.map((locale) => path.join(siteDir, FIXTURE_SECTION.dir, locale))}] : []),
+    ...(options.fixtures
+      ? [
+          {
+            id: FIXTURE_SECTION.id,
+            roots: siteConfig.locales.all.map((locale) => path.join(siteDir, FIXTURE_SECTION.dir, locale)),
+          },
+        ]
+      : []),
   ];
   for (const section of sections) {
     const root = section.roots.find((r) => absolute.startsWith(r + path.sep));
@@ -52,9 +65,17 @@ export function docsRootOf(siteDir: string, filePath: string, options: DocsRootO
 export function pageContext(siteDir: string, filePath: string, options: DocsRootOptions = {}): PageContext | undefined {
   const docs = docsRootOf(siteDir, filePath, options);
   if (!docs) return undefined;
-  const docDir = path.relative(docs.root, path.dirname(path.resolve(filePath))).split(path.sep).join('/');
-  const routeBase = docs.sectionId === FIXTURE_SECTION.id ? FIXTURE_SECTION.routeBasePath : siteConfig.sections.find((s) => s.id === docs.sectionId)?.routeBasePath;
-  const localePrefix = new RegExp(`^/(${siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale).join('|')})(?=/)`);
+  const docDir = path
+    .relative(docs.root, path.dirname(path.resolve(filePath)))
+    .split(path.sep)
+    .join('/');
+  const routeBase =
+    docs.sectionId === FIXTURE_SECTION.id
+      ? FIXTURE_SECTION.routeBasePath
+      : siteConfig.sections.find((s) => s.id === docs.sectionId)?.routeBasePath;
+  const localePrefix = new RegExp(
+    `^/(${siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale).join('|')})(?=/)`,
+  );
   const docIdOf = (sitePath: string): string | undefined => {
     const prefix = `/${routeBase}/`;
     const local = sitePath.replace(localePrefix, '');
@@ -72,7 +93,13 @@ export interface PageStats {
 }
 
 /** Reading time for every docs page (the fixture section's too, when built); contributors unless `contributors: false`. */
-export function pageStats(siteDir: string, filePath: string, body: string, frontMatter: Record<string, unknown>, options: DocsRootOptions = {}): PageStats {
+export function pageStats(
+  siteDir: string,
+  filePath: string,
+  body: string,
+  frontMatter: Record<string, unknown>,
+  options: DocsRootOptions = {},
+): PageStats {
   if (!docsRootOf(siteDir, filePath, options)) return {};
   const stats = readingStats(body, siteConfig.wordsPerMinute);
   const contributors = frontMatter.contributors === false ? undefined : contributorsOf(siteDir, filePath);

@@ -51,7 +51,8 @@ export function addTitleMetaSlot(root: Node, contentTitle: unknown): boolean {
   if (typeof contentTitle !== 'string') return false;
   const header = findTitleHeader(root);
   if (!header) return false;
-  if (header.children.some((child) => child.type === 'mdxJsxFlowElement' && child.name === ARTICLE_META_SLOT)) return true;
+  if (header.children.some((child) => child.type === 'mdxJsxFlowElement' && child.name === ARTICLE_META_SLOT))
+    return true;
   const slot: JsxElement = {type: 'mdxJsxFlowElement', name: ARTICLE_META_SLOT, attributes: [], children: []};
   header.children.push(slot);
   return true;

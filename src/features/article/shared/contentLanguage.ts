@@ -7,6 +7,7 @@ import {siteConfig, type LocaleId} from '../../../../site.config';
  * language (English developer docs) is shown as it is in every tree.
  */
 export function contentLanguageOf(sourceLanguage: LocaleId | undefined, locale: LocaleId): string | undefined {
-  if (!sourceLanguage || sourceLanguage === locale || sourceLanguage === siteConfig.locales.defaultLocale) return undefined;
+  if (!sourceLanguage || sourceLanguage === locale || sourceLanguage === siteConfig.locales.defaultLocale)
+    return undefined;
   return siteConfig.locales.htmlLang[sourceLanguage];
 }

@@ -28,7 +28,10 @@ function create(): HTMLButtonElement {
   svg.setAttribute('aria-hidden', 'true');
   const track = document.createElementNS(SVG_NS, 'circle');
   const progress = document.createElementNS(SVG_NS, 'circle');
-  for (const [circle, cls] of [[track, 'track'], [progress, 'progress']] as const) {
+  for (const [circle, cls] of [
+    [track, 'track'],
+    [progress, 'progress'],
+  ] as const) {
     circle.setAttribute('cx', '22');
     circle.setAttribute('cy', '22');
     circle.setAttribute('r', String(RADIUS));

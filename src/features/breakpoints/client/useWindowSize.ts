@@ -24,7 +24,9 @@ function getWindowSize(mobileMax: number): Exclude<WindowSize, 'ssr'> {
   return window.innerWidth > mobileMax ? 'desktop' : 'mobile';
 }
 
-export function useWindowSize({desktopBreakpoint = siteConfig.breakpoints.mobileMax}: {desktopBreakpoint?: number} = {}): WindowSize {
+export function useWindowSize({
+  desktopBreakpoint = siteConfig.breakpoints.mobileMax,
+}: {desktopBreakpoint?: number} = {}): WindowSize {
   const [windowSize, setWindowSize] = useState<WindowSize>('ssr');
   useEffect(() => {
     const update = (): void => startTransition(() => setWindowSize(getWindowSize(desktopBreakpoint)));

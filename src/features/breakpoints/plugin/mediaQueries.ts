@@ -56,7 +56,10 @@ export function rewriteMediaParams(params: string, b: Breakpoints, {themeNumbers
     })
     .replace(CUSTOM_QUERY, (_all, name: string) => {
       const query = named[name];
-      if (!query) throw new Error(`Unknown media query name "${name}" (src/features/breakpoints knows ${Object.keys(named).join(', ')})`);
+      if (!query)
+        throw new Error(
+          `Unknown media query name "${name}" (src/features/breakpoints knows ${Object.keys(named).join(', ')})`,
+        );
       return query;
     });
 }

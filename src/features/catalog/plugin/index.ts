@@ -39,17 +39,26 @@ export default function catalogDataPlugin(sources: readonly CatalogSourceConfig[
     return {
       name: CATALOG_DATA_PLUGIN,
       async allContentLoaded({allContent, actions}) {
-        const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent | undefined>;
+        const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
+          string,
+          LoadedContent | undefined
+        >;
         for (const {id} of sources) {
           const version = docsInstances[id]?.loadedVersions[0];
           let source: CatalogSource = {sidebars: []};
           if (version) {
             const descriptions = new Map(version.docs.map((doc) => [doc.id, doc.description]));
             const sidebars = Object.values(toSidebarsProp(version)) as unknown as PropItem[][];
-            source = {sidebars: sidebars.map((items) => compactSidebar(items, (docId) => descriptions.get(docId) || undefined))};
+            source = {
+              sidebars: sidebars.map((items) => compactSidebar(items, (docId) => descriptions.get(docId) || undefined)),
+            };
           }
           const written = await actions.createData(`${id}.json`, JSON.stringify(source));
-          const expected = path.join(context.generatedFilesDir, CATALOG_DATA_MODULE_DIR.slice('@generated/'.length), `${id}.json`);
+          const expected = path.join(
+            context.generatedFilesDir,
+            CATALOG_DATA_MODULE_DIR.slice('@generated/'.length),
+            `${id}.json`,
+          );
           if (path.resolve(written) !== path.resolve(expected)) {
             throw new Error(`catalog data: Docusaurus wrote ${written}, pages import ${expected}`);
           }

@@ -109,9 +109,18 @@ function sourcesAttribute(ids: readonly string[]): Attribute & {data?: never} {
   const estree: Program = {
     type: 'Program',
     sourceType: 'module',
-    body: [{type: 'ExpressionStatement', expression: {type: 'ArrayExpression', elements: names.map((name) => ({type: 'Identifier', name}))}}],
+    body: [
+      {
+        type: 'ExpressionStatement',
+        expression: {type: 'ArrayExpression', elements: names.map((name) => ({type: 'Identifier', name}))},
+      },
+    ],
   };
-  return {type: 'mdxJsxAttribute', name: SOURCES_PROP, value: {type: 'mdxJsxAttributeValueExpression', value: `[${names.join(', ')}]`, data: {estree}}};
+  return {
+    type: 'mdxJsxAttribute',
+    name: SOURCES_PROP,
+    value: {type: 'mdxJsxAttributeValueExpression', value: `[${names.join(', ')}]`, data: {estree}},
+  };
 }
 
 /**

@@ -15,7 +15,13 @@ export type SidebarNode =
       /** The page's description, where the sidebar carries it (src/features/catalog). */
       readonly description?: string;
     }
-  | {readonly type: 'category'; readonly href?: string; readonly label: string; readonly items: readonly SidebarNode[]; readonly linkUnlisted?: boolean}
+  | {
+      readonly type: 'category';
+      readonly href?: string;
+      readonly label: string;
+      readonly items: readonly SidebarNode[];
+      readonly linkUnlisted?: boolean;
+    }
   | {readonly type: 'html'};
 
 export interface CatalogNode {
@@ -41,7 +47,14 @@ function toCatalog(items: readonly SidebarNode[], depth: number, exclude: string
       if (item.unlisted || normalise(item.href) === exclude) return [];
       const cover = typeof item.customProps?.cover === 'string' ? item.customProps.cover : undefined;
       return [
-        {label: item.label, href: item.href, docId: item.docId, ...(cover ? {cover} : {}), ...(item.description ? {description: item.description} : {}), children: []},
+        {
+          label: item.label,
+          href: item.href,
+          docId: item.docId,
+          ...(cover ? {cover} : {}),
+          ...(item.description ? {description: item.description} : {}),
+          children: [],
+        },
       ];
     }
     if (item.type === 'category') {

@@ -17,25 +17,51 @@ export interface CatalogSource {
 
 /** The subset of Docusaurus's PropSidebarItem this module reads. */
 export type PropItem =
-  | {readonly type: 'link'; readonly href: string; readonly label: string; readonly docId?: string; readonly unlisted?: boolean; readonly customProps?: Readonly<Record<string, unknown>>}
-  | {readonly type: 'category'; readonly href?: string; readonly label: string; readonly items: readonly PropItem[]; readonly linkUnlisted?: boolean}
+  | {
+      readonly type: 'link';
+      readonly href: string;
+      readonly label: string;
+      readonly docId?: string;
+      readonly unlisted?: boolean;
+      readonly customProps?: Readonly<Record<string, unknown>>;
+    }
+  | {
+      readonly type: 'category';
+      readonly href?: string;
+      readonly label: string;
+      readonly items: readonly PropItem[];
+      readonly linkUnlisted?: boolean;
+    }
   | {readonly type: 'html'};
 
 /**
  * Sidebar items with only what the catalog shows, each page's description
  * (from `describe`) carried on its link; unlisted pages and HTML items are dropped.
  */
-export function compactSidebar(items: readonly PropItem[], describe: (docId: string) => string | undefined): SidebarNode[] {
+export function compactSidebar(
+  items: readonly PropItem[],
+  describe: (docId: string) => string | undefined,
+): SidebarNode[] {
   return items.flatMap((item): SidebarNode[] => {
     if (item.type === 'link') {
       if (item.unlisted) return [];
       const cover = typeof item.customProps?.cover === 'string' ? item.customProps.cover : undefined;
       const description = item.docId ? describe(item.docId) : undefined;
-      return [{type: 'link', href: item.href, label: item.label, ...(description ? {description} : {}), ...(cover ? {customProps: {cover}} : {})}];
+      return [
+        {
+          type: 'link',
+          href: item.href,
+          label: item.label,
+          ...(description ? {description} : {}),
+          ...(cover ? {customProps: {cover}} : {}),
+        },
+      ];
     }
     if (item.type === 'category') {
       const href = item.href && !item.linkUnlisted ? item.href : undefined;
-      return [{type: 'category', label: item.label, ...(href ? {href} : {}), items: compactSidebar(item.items, describe)}];
+      return [
+        {type: 'category', label: item.label, ...(href ? {href} : {}), items: compactSidebar(item.items, describe)},
+      ];
     }
     return [];
   });
@@ -53,7 +79,11 @@ function sitePath(path: string, localePrefixes: readonly string[]): string {
  * below `path` or holds it. Without a known path (none given, or an
  * expression), all of them.
  */
-export function sourcesForPath(path: string | undefined, sources: readonly CatalogSourceConfig[], localePrefixes: readonly string[] = []): string[] {
+export function sourcesForPath(
+  path: string | undefined,
+  sources: readonly CatalogSourceConfig[],
+  localePrefixes: readonly string[] = [],
+): string[] {
   if (path === undefined) return sources.map((s) => s.id);
   const target = sitePath(path, localePrefixes);
   return sources

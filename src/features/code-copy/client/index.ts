@@ -10,7 +10,6 @@ import {ARTICLE_SELECTOR, contentEnhancer} from '../../../lib/client/contentChan
 import {codeCopyTexts} from './texts';
 import './styles.css';
 
-
 const COPY_ICON =
   '<svg viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M19 21H8V7h11m0-2H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m-3-4H4a2 2 0 0 0-2 2v14h2V3h12V1Z"/></svg>';
 
@@ -87,4 +86,8 @@ if (typeof window !== 'undefined') {
   narrow.addEventListener('change', apply);
 }
 
-export const {onRouteDidUpdate} = contentEnhancer(() => enhanceCodeBlocks(), siteConfig.codeCopy.attachDelayMs, 'pre, .tessera-copy');
+export const {onRouteDidUpdate} = contentEnhancer(
+  () => enhanceCodeBlocks(),
+  siteConfig.codeCopy.attachDelayMs,
+  'pre, .tessera-copy',
+);

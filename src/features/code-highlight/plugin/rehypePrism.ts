@@ -21,12 +21,18 @@ export function tokensToHast(content: TokenContent): ElementContent[] {
 }
 
 function textOf(node: Element): string {
-  return node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('');
+  return node.children
+    .map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : ''))
+    .join('');
 }
 
 function languageOf(code: Element): string | undefined {
   const className: unknown = code.properties.className;
-  const classes: string[] = Array.isArray(className) ? className.map(String) : typeof className === 'string' ? className.split(' ') : [];
+  const classes: string[] = Array.isArray(className)
+    ? className.map(String)
+    : typeof className === 'string'
+      ? className.split(' ')
+      : [];
   return classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
 }
 

@@ -15,7 +15,17 @@ import TOCCollapsible from '@theme/TOCCollapsible';
 import {siteConfig} from '@site/site.config';
 import type {ProtectedPageMeta} from '../shared/pageMeta';
 import {hashId} from '../../../lib/client/hashId';
-import {decryptContent, fromBase64, isSecureCryptoAvailable, payloadProblem, toBase64, unlockWithPassword, unwrapContentKey, type EncryptedPayload, type PageContent} from '../shared/crypto';
+import {
+  decryptContent,
+  fromBase64,
+  isSecureCryptoAvailable,
+  payloadProblem,
+  toBase64,
+  unlockWithPassword,
+  unwrapContentKey,
+  type EncryptedPayload,
+  type PageContent,
+} from '../shared/crypto';
 import {browserStores, forgetKeys, rememberKey, storedKeys} from './keyStore';
 import {notifyContentChanged} from '../../../lib/client/contentChanged';
 import styles from './styles.module.css';
@@ -24,9 +34,15 @@ type Status = 'locked' | 'checking' | 'wrong' | 'noCrypto' | 'unsupported';
 
 const UNLOCK_MEASURE = 'tessera-unlock';
 
-async function openWithStoredKeys(payload: EncryptedPayload, permalink: string): Promise<{content: PageContent; wrapIds: string[]} | null> {
+async function openWithStoredKeys(
+  payload: EncryptedPayload,
+  permalink: string,
+): Promise<{content: PageContent; wrapIds: string[]} | null> {
   const stores = browserStores();
-  for (const {id, key} of storedKeys(stores, payload.wraps.map((w) => w.id))) {
+  for (const {id, key} of storedKeys(
+    stores,
+    payload.wraps.map((w) => w.id),
+  )) {
     const wrap = payload.wraps.find((w) => w.id === id);
     const contentKey = wrap ? await unwrapContentKey(wrap, fromBase64(key)) : null;
     if (!contentKey) {
@@ -39,7 +55,15 @@ async function openWithStoredKeys(payload: EncryptedPayload, permalink: string):
   return null;
 }
 
-function PasswordForm({status, hint, onSubmit}: {status: Status; hint: string | null; onSubmit: (password: string, remember: boolean) => void}): ReactNode {
+function PasswordForm({
+  status,
+  hint,
+  onSubmit,
+}: {
+  status: Status;
+  hint: string | null;
+  onSubmit: (password: string, remember: boolean) => void;
+}): ReactNode {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const submit = (event: FormEvent): void => {
@@ -67,20 +91,41 @@ function PasswordForm({status, hint, onSubmit}: {status: Status; hint: string | 
           onFocus={() => void import('bcryptjs')}
         />
         <button className="button button--primary" type="submit" disabled={disabled || status === 'checking'}>
-          {status === 'checking' ? <Translate id="encrypt.checking">Checking…</Translate> : <Translate id="encrypt.submit">Unlock</Translate>}
+          {status === 'checking' ? (
+            <Translate id="encrypt.checking">Checking…</Translate>
+          ) : (
+            <Translate id="encrypt.submit">Unlock</Translate>
+          )}
         </button>
       </div>
       <label className={styles.remember}>
-        <input type="checkbox" checked={remember} disabled={disabled} onChange={(e) => setRemember(e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          checked={remember}
+          disabled={disabled}
+          onChange={(e) => setRemember(e.currentTarget.checked)}
+        />
         <Translate id="encrypt.remember">Remember password</Translate>
       </label>
-      <p className={clsx(styles.message, (status === 'wrong' || status === 'noCrypto' || status === 'unsupported') && styles.error)} role="alert" data-testid="protected-message">
+      <p
+        className={clsx(
+          styles.message,
+          (status === 'wrong' || status === 'noCrypto' || status === 'unsupported') && styles.error,
+        )}
+        role="alert"
+        data-testid="protected-message"
+      >
         {status === 'wrong' && <Translate id="encrypt.wrong">Please enter the correct password!</Translate>}
         {status === 'noCrypto' && (
-          <Translate id="encrypt.noCrypto">Secure crypto is unavailable here, so this page cannot be decrypted: open it over HTTPS or from localhost.</Translate>
+          <Translate id="encrypt.noCrypto">
+            Secure crypto is unavailable here, so this page cannot be decrypted: open it over HTTPS or from localhost.
+          </Translate>
         )}
         {status === 'unsupported' && (
-          <Translate id="encrypt.unsupported">This page was encrypted in a format this version of the site cannot read. Reload the page; if it stays, tell the site's maintainers.</Translate>
+          <Translate id="encrypt.unsupported">
+            This page was encrypted in a format this version of the site cannot read. Reload the page; if it stays, tell
+            the site's maintainers.
+          </Translate>
         )}
       </p>
       {hint && <p className={styles.hint}>{hint}</p>}
@@ -178,7 +223,15 @@ function ProtectedPageBody({payload, meta}: Props): ReactNode {
   const onContentClick = (event: MouseEvent<HTMLDivElement>): void => {
     const anchor = (event.target as Element).closest('a');
     const href = anchor?.getAttribute('href');
-    if (!anchor || !href || !href.startsWith('/') || href.startsWith('//') || anchor.target || anchor.hasAttribute('download')) return;
+    if (
+      !anchor ||
+      !href ||
+      !href.startsWith('/') ||
+      href.startsWith('//') ||
+      anchor.target ||
+      anchor.hasAttribute('download')
+    )
+      return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     history.push(href);
@@ -194,7 +247,11 @@ function ProtectedPageBody({payload, meta}: Props): ReactNode {
               <header className={styles.header}>
                 <h1>{meta.title}</h1>
                 {content && (
-                  <button type="button" className={clsx('button button--sm button--outline button--secondary', styles.lock)} onClick={lockAgain}>
+                  <button
+                    type="button"
+                    className={clsx('button button--sm button--outline button--secondary', styles.lock)}
+                    onClick={lockAgain}
+                  >
                     <Translate id="encrypt.lockAgain">Lock again</Translate>
                   </button>
                 )}
@@ -203,7 +260,12 @@ function ProtectedPageBody({payload, meta}: Props): ReactNode {
                 <>
                   {content.toc.length > 0 && <TOCCollapsible toc={content.toc} className={styles.tocMobile} />}
                   {/* The HTML was rendered from the site's own Markdown at build time (src/features/encrypt/plugin/render.ts). */}
-                  <div className={clsx('markdown', styles.content)} onClick={onContentClick} dangerouslySetInnerHTML={{__html: content.html}} data-testid="protected-content" />
+                  <div
+                    className={clsx('markdown', styles.content)}
+                    onClick={onContentClick}
+                    dangerouslySetInnerHTML={{__html: content.html}}
+                    data-testid="protected-content"
+                  />
                 </>
               ) : (
                 <PasswordForm status={status} hint={meta.hint} onSubmit={(p, r) => void onSubmit(p, r)} />

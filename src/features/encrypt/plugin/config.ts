@@ -57,9 +57,18 @@ function fail(source: string, field: string, problem: string): never {
 }
 
 const {costMin, costMax} = siteConfig.encryption;
-const cost = Joi.number().strict().integer().min(costMin).max(costMax).description(`an integer between ${costMin} and ${costMax}`);
+const cost = Joi.number()
+  .strict()
+  .integer()
+  .min(costMin)
+  .max(costMax)
+  .description(`an integer between ${costMin} and ${costMax}`);
 // bcrypt reads at most 72 bytes of a password; longer ones would be silently cut. Messages never show a password.
-const password = secret(Joi.string().max(MAX_PASSWORD_BYTES, 'utf8').description(`a non-empty string of at most ${MAX_PASSWORD_BYTES} bytes (bcrypt ignores the rest)`));
+const password = secret(
+  Joi.string()
+    .max(MAX_PASSWORD_BYTES, 'utf8')
+    .description(`a non-empty string of at most ${MAX_PASSWORD_BYTES} bytes (bcrypt ignores the rest)`),
+);
 const salt = Joi.string()
   .pattern(/^[A-Za-z0-9+/]+={0,2}$/)
   .custom((text: string) => validateSalt(fromBase64(text)))
@@ -71,7 +80,12 @@ const entry = stringOr(
 const list = Joi.array().items(entry).description('an array of passwords');
 const routeTable = (what: string, example: string) =>
   Joi.object()
-    .pattern(Joi.string().pattern(/^\/(?:[^/]+\/)*$/).description(`a ${what} that starts and ends with "/", e.g. "${example}"`), list)
+    .pattern(
+      Joi.string()
+        .pattern(/^\/(?:[^/]+\/)*$/)
+        .description(`a ${what} that starts and ends with "/", e.g. "${example}"`),
+      list,
+    )
     .description(`an object of ${what} → passwords`);
 
 const PASSWORD_CONFIG = Joi.object({
@@ -100,8 +114,16 @@ export function parsePasswordConfig(value: unknown, source: string): PasswordCon
   if (first) fail(source, pathText(first.path) || '(root)', first.message);
   const doc = PASSWORD_CONFIG.validate(value).value as RawConfig;
   const entries = (items: readonly RawEntry[], field: string): PasswordEntry[] =>
-    items.map((item, i) => ({password: item.password, cost: item.cost ?? doc.cost ?? siteConfig.encryption.defaultCost, salt: item.salt ?? null, origin: `${source}: ${field}[${i}]`}));
-  const table = (field: 'paths' | 'pages') => Object.fromEntries(Object.entries(doc[field] ?? {}).map(([route, items]) => [route, entries(items, `${field}.${route}`)]));
+    items.map((item, i) => ({
+      password: item.password,
+      cost: item.cost ?? doc.cost ?? siteConfig.encryption.defaultCost,
+      salt: item.salt ?? null,
+      origin: `${source}: ${field}[${i}]`,
+    }));
+  const table = (field: 'paths' | 'pages') =>
+    Object.fromEntries(
+      Object.entries(doc[field] ?? {}).map(([route, items]) => [route, entries(items, `${field}.${route}`)]),
+    );
   return {admin: entries(doc.admin ?? [], 'admin'), paths: table('paths'), pages: table('pages')};
 }
 
@@ -118,7 +140,8 @@ export function parsePasswordJson(text: string, source: string): PasswordConfig 
 
 function readFileConfig(siteDir: string, file: string, source: string): PasswordConfig {
   const full = path.resolve(siteDir, file);
-  if (!fs.existsSync(full)) throw new EncryptConfigError(`Protected-page passwords (${source}): file ${full} does not exist`);
+  if (!fs.existsSync(full))
+    throw new EncryptConfigError(`Protected-page passwords (${source}): file ${full} does not exist`);
   return parsePasswordJson(fs.readFileSync(full, 'utf8'), source);
 }
 
@@ -157,7 +180,12 @@ export function loadFixturePasswordConfig(siteDir: string): PasswordConfig {
  * the site's configuration only; a fixture page (test build) gets the
  * fixture configuration on top, its `admin` scoped to the fixture pages.
  */
-export function passwordsForPage(site: PasswordConfig, fixtures: PasswordConfig | null, route: string, isFixturePage: boolean): PasswordEntry[] {
+export function passwordsForPage(
+  site: PasswordConfig,
+  fixtures: PasswordConfig | null,
+  route: string,
+  isFixturePage: boolean,
+): PasswordEntry[] {
   return passwordsFor(isFixturePage && fixtures ? mergeConfigs([site, fixtures]) : site, route);
 }
 

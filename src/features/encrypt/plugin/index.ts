@@ -17,7 +17,14 @@ import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteConfig, type LocaleId} from '../../../../site.config';
 import type {EncryptedPayload} from '../shared/crypto';
-import {DEFAULT_PASSWORDS_FILE, DEMO_PASSWORDS_FILE, TEST_PASSWORDS_FILE, loadFixturePasswordConfig, loadPasswordConfig, passwordsForPage} from './config';
+import {
+  DEFAULT_PASSWORDS_FILE,
+  DEMO_PASSWORDS_FILE,
+  TEST_PASSWORDS_FILE,
+  loadFixturePasswordConfig,
+  loadPasswordConfig,
+  passwordsForPage,
+} from './config';
 import {renderProtectedMarkdown} from './render';
 import {sealPage} from './seal';
 import type {ProtectedPageMeta} from '../shared/pageMeta';
@@ -41,14 +48,21 @@ export default function encryptPlugin(context: LoadContext): Plugin {
   const {siteDir, i18n} = context;
   const locale = i18n.currentLocale as LocaleId;
   const includeTests = process.env.TESSERA_ENCRYPT_TEST === '1';
-  const roots = [PROTECTED_DIR, ...(includeTests ? [TEST_PROTECTED_DIR] : [])].map((r) => path.join(siteDir, r, locale));
+  const roots = [PROTECTED_DIR, ...(includeTests ? [TEST_PROTECTED_DIR] : [])].map((r) =>
+    path.join(siteDir, r, locale),
+  );
   const fixtureRoot = path.join(siteDir, TEST_PROTECTED_DIR, locale);
 
   return {
     name: 'tessera-encrypt',
 
     getPathsToWatch() {
-      return [...roots.map((r) => `${r}/**/*`), path.join(siteDir, DEMO_PASSWORDS_FILE), path.join(siteDir, DEFAULT_PASSWORDS_FILE), path.join(siteDir, TEST_PASSWORDS_FILE)];
+      return [
+        ...roots.map((r) => `${r}/**/*`),
+        path.join(siteDir, DEMO_PASSWORDS_FILE),
+        path.join(siteDir, DEFAULT_PASSWORDS_FILE),
+        path.join(siteDir, TEST_PASSWORDS_FILE),
+      ];
     },
 
     async loadContent(): Promise<ProtectedPage[]> {
@@ -66,18 +80,29 @@ export default function encryptPlugin(context: LoadContext): Plugin {
       for (const root of roots) {
         for (const rel of protectedMarkdownFiles(root)) {
           const source = path.relative(siteDir, path.join(root, rel));
-          const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: source, fileContent: fs.readFileSync(path.join(root, rel), 'utf8')});
+          const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({
+            filePath: source,
+            fileContent: fs.readFileSync(path.join(root, rel), 'utf8'),
+          });
           for (const key of Object.keys(frontMatter)) {
-            if (!FRONT_MATTER_FIELDS.includes(key)) throw new Error(`${source}: frontmatter field "${key}" is not read on protected pages (only ${FRONT_MATTER_FIELDS.join(', ')}); anything else could publish protected text`);
+            if (!FRONT_MATTER_FIELDS.includes(key))
+              throw new Error(
+                `${source}: frontmatter field "${key}" is not read on protected pages (only ${FRONT_MATTER_FIELDS.join(', ')}); anything else could publish protected text`,
+              );
           }
           const {title, hint} = frontMatter as {title?: unknown; hint?: unknown};
-          if (typeof title !== 'string' || !title.trim()) throw new Error(`${source}: frontmatter field "title" must be a non-empty string`);
-          if (hint !== undefined && typeof hint !== 'string') throw new Error(`${source}: frontmatter field "hint" must be a string`);
+          if (typeof title !== 'string' || !title.trim())
+            throw new Error(`${source}: frontmatter field "title" must be a non-empty string`);
+          if (hint !== undefined && typeof hint !== 'string')
+            throw new Error(`${source}: frontmatter field "hint" must be a string`);
           const route = routeOf(rel);
           const permalink = `${context.baseUrl.replace(/\/$/, '')}${route}`;
           const rendered = await renderProtectedMarkdown(content, path.join(root, rel), renderOptions, locale);
           const allowed = passwordsForPage(passwords, fixturePasswords, route, root === fixtureRoot);
-          if (allowed.length === 0) throw new Error(`${source}: no password opens ${route}: add an "admin" password or a "paths" entry for it (README "Protected pages")`);
+          if (allowed.length === 0)
+            throw new Error(
+              `${source}: no password opens ${route}: add an "admin" password or a "paths" entry for it (README "Protected pages")`,
+            );
           const payload = await sealPage({html: rendered.html, toc: rendered.toc}, permalink, allowed);
           pages.push({meta: {title, hint: hint ?? null, permalink}, payload, links: rendered.links, source});
         }
@@ -110,7 +135,10 @@ export default function encryptPlugin(context: LoadContext): Plugin {
       const routes = new Set(routesPaths);
       for (const page of content as ProtectedPage[]) {
         for (const link of page.links) {
-          const exists = routes.has(link) || fs.existsSync(path.join(outDir, link.replace(context.baseUrl, '/'))) || fs.existsSync(path.join(outDir, link));
+          const exists =
+            routes.has(link) ||
+            fs.existsSync(path.join(outDir, link.replace(context.baseUrl, '/'))) ||
+            fs.existsSync(path.join(outDir, link));
           if (!exists) throw new Error(`${page.source}: broken link ${link} (no such route in the ${locale} build)`);
         }
       }

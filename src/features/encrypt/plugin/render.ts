@@ -44,15 +44,26 @@ const IMAGE_TYPES: Record<string, string> = {
 };
 
 const text = (value: string): Text => ({type: 'text', value});
-const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({type: 'element', tagName, properties, children});
+const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 
 /** A highlighted code block with the same markup and classes as src/features/code-highlight/theme/CodeBlock, so the site's code CSS applies. */
 function highlight(code: Element, language: string | undefined): Element {
   highlightCodeElement(code);
   const languageClass = language ? [`language-${language}`] : [];
-  return el('div', {className: ['tessera-code', 'theme-code-block', ...(language ? [`tessera-code--language-${language}`] : [])]}, [
-    el('pre', {className: ['tessera-code__pre', ...languageClass], tabIndex: 0}, [el('code', language ? {className: languageClass} : {}, code.children)]),
-  ]);
+  return el(
+    'div',
+    {className: ['tessera-code', 'theme-code-block', ...(language ? [`tessera-code--language-${language}`] : [])]},
+    [
+      el('pre', {className: ['tessera-code__pre', ...languageClass], tabIndex: 0}, [
+        el('code', language ? {className: languageClass} : {}, code.children),
+      ]),
+    ],
+  );
 }
 
 function escapeHtml(value: string): string {
@@ -66,7 +77,12 @@ const HEADING_LINK_LABELS: Readonly<Record<LocaleId, (title: string) => string>>
 };
 
 /** `sourceFile` resolves relative image paths; `locale` picks the hash-link label. */
-export async function renderProtectedMarkdown(markdown: string, sourceFile: string, options: RenderOptions, locale: LocaleId): Promise<RenderedPage> {
+export async function renderProtectedMarkdown(
+  markdown: string,
+  sourceFile: string,
+  options: RenderOptions,
+  locale: LocaleId,
+): Promise<RenderedPage> {
   const toc: {value: string; id: string; level: number}[] = [];
   const links = new Set<string>();
   const slugger = createSlugger();
@@ -89,9 +105,12 @@ export async function renderProtectedMarkdown(markdown: string, sourceFile: stri
         id = slugger.slug(id ?? title, {maintainCase: Boolean(id)});
         node.properties = {...node.properties, id, className: ['anchor']};
         const label = HEADING_LINK_LABELS[locale](title);
-        node.children.push(el('a', {href: `#${id}`, className: ['hash-link'], ariaLabel: label, title: label}, [text('\u200b')]));
+        node.children.push(
+          el('a', {href: `#${id}`, className: ['hash-link'], ariaLabel: label, title: label}, [text('\u200b')]),
+        );
         const n = Number(level);
-        if (n >= options.minHeadingLevel && n <= options.maxHeadingLevel) toc.push({value: escapeHtml(title), id, level: n});
+        if (n >= options.minHeadingLevel && n <= options.maxHeadingLevel)
+          toc.push({value: escapeHtml(title), id, level: n});
         return;
       }
       if (node.tagName === 'pre' && parent && index !== undefined) {
@@ -118,8 +137,15 @@ export async function renderProtectedMarkdown(markdown: string, sourceFile: stri
         }
         const file = path.resolve(path.dirname(sourceFile), decoded);
         const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
-        if (!type || !fs.existsSync(file)) throw new Error(`${sourceFile}: image ${src} not found or not an image (${Object.keys(IMAGE_TYPES).join(', ')})`);
-        node.properties = {...node.properties, src: `data:${type};base64,${fs.readFileSync(file).toString('base64')}`, loading: 'lazy'};
+        if (!type || !fs.existsSync(file))
+          throw new Error(
+            `${sourceFile}: image ${src} not found or not an image (${Object.keys(IMAGE_TYPES).join(', ')})`,
+          );
+        node.properties = {
+          ...node.properties,
+          src: `data:${type};base64,${fs.readFileSync(file).toString('base64')}`,
+          loading: 'lazy',
+        };
       }
       return;
     });

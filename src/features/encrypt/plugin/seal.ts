@@ -69,7 +69,9 @@ export function distinctWraps<T extends WrapCandidate>(candidates: readonly T[],
     const earlier = byId.get(candidate.id);
     if (!earlier) byId.set(candidate.id, candidate);
     else if (earlier.key !== candidate.key) {
-      throw new Error(`Protected page ${route}: password entries ${earlier.origin} and ${candidate.origin} get the same wrap id ${candidate.id}; change the salt of one of them`);
+      throw new Error(
+        `Protected page ${route}: password entries ${earlier.origin} and ${candidate.origin} get the same wrap id ${candidate.id}; change the salt of one of them`,
+      );
     }
   }
   return [...byId.values()];
@@ -90,8 +92,13 @@ function derive(entry: PasswordEntry): Promise<DerivedPassword> {
 }
 
 /** Encrypts a rendered page under a fresh content key wrapped for each password. */
-export async function sealPage(content: PageContent, route: string, passwords: readonly PasswordEntry[]): Promise<EncryptedPayload> {
-  if (passwords.length === 0) throw new Error(`Protected page ${route}: no password opens it (add an admin password or a "paths" entry)`);
+export async function sealPage(
+  content: PageContent,
+  route: string,
+  passwords: readonly PasswordEntry[],
+): Promise<EncryptedPayload> {
+  if (passwords.length === 0)
+    throw new Error(`Protected page ${route}: no password opens it (add an admin password or a "paths" entry)`);
   const contentKey = newContentKey();
   const {iv, data} = await encryptContent(content, contentKey, route);
   const candidates = [];
@@ -100,6 +107,7 @@ export async function sealPage(content: PageContent, route: string, passwords: r
     candidates.push({...derived, key: toBase64(derived.wrappingKey), origin: entry.origin});
   }
   const wraps = [];
-  for (const derived of distinctWraps(candidates, route)) wraps.push(await wrapContentKey(contentKey, derived.wrappingKey, derived));
+  for (const derived of distinctWraps(candidates, route))
+    wraps.push(await wrapContentKey(contentKey, derived.wrappingKey, derived));
   return {v: PAYLOAD_VERSION, iv, data, wraps};
 }

@@ -72,7 +72,8 @@ export function payloadProblem(payload: unknown): string | null {
   if (typeof payload !== 'object' || payload === null) return 'the payload is missing';
   const {v, iv, data, wraps} = payload as Record<string, unknown>;
   if (v !== PAYLOAD_VERSION) return `payload version ${JSON.stringify(v)}, this page reads version ${PAYLOAD_VERSION}`;
-  if (typeof iv !== 'string' || typeof data !== 'string' || !Array.isArray(wraps)) return 'the payload lacks its iv, data or wraps';
+  if (typeof iv !== 'string' || typeof data !== 'string' || !Array.isArray(wraps))
+    return 'the payload lacks its iv, data or wraps';
   return null;
 }
 
@@ -130,36 +131,68 @@ export function validateSalt(salt: Uint8Array): Uint8Array {
  * the 32 raw bytes of the AES-GCM wrapping key. The browser may keep these
  * bytes (never the password) to reopen pages the same password opens.
  */
-export async function deriveWrappingKey(bcrypt: BcryptLike, password: string, salt: Uint8Array, cost: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function deriveWrappingKey(
+  bcrypt: BcryptLike,
+  password: string,
+  salt: Uint8Array,
+  cost: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   validateCost(cost);
   validateSalt(salt);
   const setting = `$2b$${String(cost).padStart(2, '0')}$${bcrypt.encodeBase64(salt, saltBytes)}`;
   const hashed = await bcrypt.hash(password, setting);
-  if (hashed.length !== hashLength) throw new Error(`bcrypt returned ${hashed.length} characters, expected ${hashLength}`);
+  if (hashed.length !== hashLength)
+    throw new Error(`bcrypt returned ${hashed.length} characters, expected ${hashLength}`);
   const ikm = await subtle().importKey('raw', utf8(hashed), 'HKDF', false, ['deriveBits']);
-  const bits = await subtle().deriveBits({name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(salt), info: utf8(WRAP_INFO)}, ikm, KEY_BYTES * 8);
+  const bits = await subtle().deriveBits(
+    {name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(salt), info: utf8(WRAP_INFO)},
+    ikm,
+    KEY_BYTES * 8,
+  );
   return new Uint8Array(bits);
 }
 
-const aesKey = (raw: Uint8Array<ArrayBuffer>, usage: KeyUsage[]): Promise<CryptoKey> => subtle().importKey('raw', raw, 'AES-GCM', false, usage);
+const aesKey = (raw: Uint8Array<ArrayBuffer>, usage: KeyUsage[]): Promise<CryptoKey> =>
+  subtle().importKey('raw', raw, 'AES-GCM', false, usage);
 
 export function newContentKey(): Uint8Array<ArrayBuffer> {
   return randomBytes(KEY_BYTES);
 }
 
 /** Wraps the content key under one password's wrapping key. */
-export async function wrapContentKey(contentKey: Uint8Array<ArrayBuffer>, wrappingKey: Uint8Array<ArrayBuffer>, meta: {id: string; cost: number; salt: Uint8Array}): Promise<KeyWrap> {
+export async function wrapContentKey(
+  contentKey: Uint8Array<ArrayBuffer>,
+  wrappingKey: Uint8Array<ArrayBuffer>,
+  meta: {id: string; cost: number; salt: Uint8Array},
+): Promise<KeyWrap> {
   const iv = randomBytes(IV_BYTES);
   const key = await aesKey(wrappingKey, ['encrypt']);
-  const sealed = await subtle().encrypt({name: 'AES-GCM', iv, additionalData: utf8(WRAP_AAD + meta.id)}, key, contentKey);
-  return {id: meta.id, cost: validateCost(meta.cost), salt: toBase64(validateSalt(meta.salt)), iv: toBase64(iv), key: toBase64(new Uint8Array(sealed))};
+  const sealed = await subtle().encrypt(
+    {name: 'AES-GCM', iv, additionalData: utf8(WRAP_AAD + meta.id)},
+    key,
+    contentKey,
+  );
+  return {
+    id: meta.id,
+    cost: validateCost(meta.cost),
+    salt: toBase64(validateSalt(meta.salt)),
+    iv: toBase64(iv),
+    key: toBase64(new Uint8Array(sealed)),
+  };
 }
 
 /** The content key, or null when this wrapping key does not open this wrap (or the wrap was altered). */
-export async function unwrapContentKey(wrap: KeyWrap, wrappingKey: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function unwrapContentKey(
+  wrap: KeyWrap,
+  wrappingKey: Uint8Array<ArrayBuffer>,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   try {
     const key = await aesKey(wrappingKey, ['decrypt']);
-    const plain = await subtle().decrypt({name: 'AES-GCM', iv: fromBase64(wrap.iv), additionalData: utf8(WRAP_AAD + wrap.id)}, key, fromBase64(wrap.key));
+    const plain = await subtle().decrypt(
+      {name: 'AES-GCM', iv: fromBase64(wrap.iv), additionalData: utf8(WRAP_AAD + wrap.id)},
+      key,
+      fromBase64(wrap.key),
+    );
     return new Uint8Array(plain);
   } catch (error) {
     // GCM's tag check failing is the expected "wrong key" outcome; anything else is a real error.
@@ -169,18 +202,34 @@ export async function unwrapContentKey(wrap: KeyWrap, wrappingKey: Uint8Array<Ar
 }
 
 /** Encrypts the rendered page under its content key; `route` binds the ciphertext to its page. */
-export async function encryptContent(content: PageContent, contentKey: Uint8Array<ArrayBuffer>, route: string): Promise<{iv: string; data: string}> {
+export async function encryptContent(
+  content: PageContent,
+  contentKey: Uint8Array<ArrayBuffer>,
+  route: string,
+): Promise<{iv: string; data: string}> {
   const iv = randomBytes(IV_BYTES);
   const key = await aesKey(contentKey, ['encrypt']);
-  const sealed = await subtle().encrypt({name: 'AES-GCM', iv, additionalData: utf8(PAGE_AAD + route)}, key, utf8(JSON.stringify(content)));
+  const sealed = await subtle().encrypt(
+    {name: 'AES-GCM', iv, additionalData: utf8(PAGE_AAD + route)},
+    key,
+    utf8(JSON.stringify(content)),
+  );
   return {iv: toBase64(iv), data: toBase64(new Uint8Array(sealed))};
 }
 
 /** Decrypts a page; throws when the ciphertext, IV or route was tampered with. */
-export async function decryptContent(payload: EncryptedPayload, contentKey: Uint8Array<ArrayBuffer>, route: string): Promise<PageContent> {
+export async function decryptContent(
+  payload: EncryptedPayload,
+  contentKey: Uint8Array<ArrayBuffer>,
+  route: string,
+): Promise<PageContent> {
   assertPayload(payload);
   const key = await aesKey(contentKey, ['decrypt']);
-  const plain = await subtle().decrypt({name: 'AES-GCM', iv: fromBase64(payload.iv), additionalData: utf8(PAGE_AAD + route)}, key, fromBase64(payload.data));
+  const plain = await subtle().decrypt(
+    {name: 'AES-GCM', iv: fromBase64(payload.iv), additionalData: utf8(PAGE_AAD + route)},
+    key,
+    fromBase64(payload.data),
+  );
   return JSON.parse(new TextDecoder().decode(plain)) as PageContent;
 }
 

@@ -48,7 +48,8 @@ export function parseFacts(source: string, file: string): Facts {
   for (const [id, raw] of Object.entries(data as Record<string, unknown>)) {
     const where = `${file}: fact "${id}"`;
     if (!ID.test(id)) throw new FactsFileError(`${where}: an id is dot-separated camelCase words, like client.ramMin`);
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new FactsFileError(`${where}: must be a map with ru and en (or text), and optionally value`);
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+      throw new FactsFileError(`${where}: must be a map with ru and en (or text), and optionally value`);
     const entry = raw as Record<string, unknown>;
     for (const key of Object.keys(entry)) {
       if (!FIELDS.has(key)) throw new FactsFileError(`${where}: unknown field "${key}" (fields: ru, en, text, value)`);
@@ -61,7 +62,11 @@ export function parseFacts(source: string, file: string): Facts {
       else throw new FactsFileError(`${where}: field "${language}" (or "text") must be a non-empty string`);
     }
     const value = entry.value;
-    if (value !== undefined && !isScalar(value) && !(Array.isArray(value) && value.length > 0 && value.every(isScalar))) {
+    if (
+      value !== undefined &&
+      !isScalar(value) &&
+      !(Array.isArray(value) && value.length > 0 && value.every(isScalar))
+    ) {
       throw new FactsFileError(`${where}: field "value" must be a number, a string or a list of them`);
     }
     facts.set(id, value === undefined ? {id, text} : {id, text, value: value as FactValue});
@@ -99,7 +104,10 @@ export function numbers(fact: Fact): number[] {
 /** The number at `index` of a fact's value; a fact without it is a mistake in the facts file. */
 export function numberOf(facts: Facts, id: string, index = 0): number {
   const value = numbers(requireFact(facts, id))[index];
-  if (value === undefined) throw new FactsFileError(`fact "${id}" needs a number at position ${index + 1} of its value, which the content check relies on`);
+  if (value === undefined)
+    throw new FactsFileError(
+      `fact "${id}" needs a number at position ${index + 1} of its value, which the content check relies on`,
+    );
   return value;
 }
 
@@ -123,13 +131,20 @@ export interface FactTagProblem {
  * in the page's language (what the reader sees), and the tags that name no
  * fact or no literal id.
  */
-export function resolveFactTags(body: string, facts: Facts, language: FactLanguage): {readonly text: string; readonly problems: FactTagProblem[]} {
+export function resolveFactTags(
+  body: string,
+  facts: Facts,
+  language: FactLanguage,
+): {readonly text: string; readonly problems: FactTagProblem[]} {
   const problems: FactTagProblem[] = [];
   const lines = body.split('\n').map((line, index) =>
     line.replace(FACT_TAG, (tag: string, double: string | undefined, single: string | undefined) => {
       const id = double ?? single;
       if (id === undefined) {
-        problems.push({line: index + 1, message: `${tag} must name its fact with a literal string, like <Fact id="client.ramMin" />`});
+        problems.push({
+          line: index + 1,
+          message: `${tag} must name its fact with a literal string, like <Fact id="client.ramMin" />`,
+        });
         return tag;
       }
       const fact = facts.get(id);

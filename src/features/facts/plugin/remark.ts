@@ -70,7 +70,8 @@ function mergeText(children: Node[]): void {
 export default function remarkFacts(options: RemarkFactsOptions) {
   return (root: Node, file: {readonly path?: string}): void => {
     const filePath = file.path ?? '';
-    const where = (node: Node): string => `${path.relative(options.siteDir, filePath) || 'a page'}${node.position ? `:${node.position.start.line}` : ''}`;
+    const where = (node: Node): string =>
+      `${path.relative(options.siteDir, filePath) || 'a page'}${node.position ? `:${node.position.start.line}` : ''}`;
     const facts = loadFacts(options.siteDir, options.factsFile);
     const language = options.languageOf(filePath);
 
@@ -84,10 +85,14 @@ export default function remarkFacts(options: RemarkFactsOptions) {
         }
         const attribute = child.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id');
         const id = attribute?.value;
-        if (typeof id !== 'string') throw new Error(`${where(child)}: <Fact /> needs a literal id, like <Fact id="client.ramMin" />`);
+        if (typeof id !== 'string')
+          throw new Error(`${where(child)}: <Fact /> needs a literal id, like <Fact id="client.ramMin" />`);
         const fact = facts.get(id);
         if (!fact) throw new Error(`${where(child)}: <Fact id="${id}" /> names no fact of ${options.factsFile}`);
-        if (inHeading) throw new Error(`${where(child)}: <Fact id="${id}" /> in a heading; write the heading's words out, so its anchor stays put when the fact changes`);
+        if (inHeading)
+          throw new Error(
+            `${where(child)}: <Fact id="${id}" /> in a heading; write the heading's words out, so its anchor stays put when the fact changes`,
+          );
         const text: Node = {type: 'text', value: fact.text[language]};
         // A tag alone on its line is a block: it becomes a paragraph of its text.
         children[i] = child.type === 'mdxJsxFlowElement' ? {type: 'paragraph', children: [text]} : text;

@@ -46,7 +46,10 @@ export function units(text: string, firstLine: number): Unit[] {
     // Inline code is an example of syntax, not a statement of a fact.
     const prose = raw.replace(/`[^`]*`/g, ' ');
     if (/^\s*\|/.test(raw)) {
-      const cells = prose.split('|').slice(1, -1).map((c) => c.trim());
+      const cells = prose
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
       if (cells.every((c) => /^:?-+:?$/.test(c))) return;
       if (!header) {
         // The header row names the columns; it can state a fact too.
@@ -55,7 +58,11 @@ export function units(text: string, firstLine: number): Unit[] {
         return;
       }
       const column = header.findIndex((h) => /по умолчанию|default/i.test(h));
-      out.push({line, text: prose, ...(column >= 0 && cells[column] !== undefined ? {defaultCell: cells[column]} : {})});
+      out.push({
+        line,
+        text: prose,
+        ...(column >= 0 && cells[column] !== undefined ? {defaultCell: cells[column]} : {}),
+      });
       return;
     }
     header = undefined;
@@ -69,13 +76,21 @@ export function units(text: string, firstLine: number): Unit[] {
 /** Element counts: `200 000 элементов`, `500 тыс. элементов`, `1 млн элементов`, `200,000 elements`, `3 million elements`. */
 export function elementCounts(text: string): {readonly value: number; readonly index: number}[] {
   const out: {value: number; index: number}[] = [];
-  const pattern = new RegExp(`${before}(\\d{1,3}(?:[ \\u00a0\\u202f,]\\d{3})*|\\d+(?:[.,]\\d+)?)\\s*(тыс\\.?|тысяч${L}*|млн\\.?|миллион${L}*|million|k)?\\s+(?:${L}+\\s+)?(?:элемент|element)`, 'giu');
+  const pattern = new RegExp(
+    `${before}(\\d{1,3}(?:[ \\u00a0\\u202f,]\\d{3})*|\\d+(?:[.,]\\d+)?)\\s*(тыс\\.?|тысяч${L}*|млн\\.?|миллион${L}*|million|k)?\\s+(?:${L}+\\s+)?(?:элемент|element)`,
+    'giu',
+  );
   for (const match of text.matchAll(pattern)) {
     const digits = match[1] ?? '';
     const scale = (match[2] ?? '').toLowerCase();
     const grouped = /^\d{1,3}([ \u00a0\u202f,]\d{3})+$/.test(digits);
     const base = grouped ? Number(digits.replace(/[ \u00a0\u202f,]/g, '')) : Number(digits.replace(',', '.'));
-    const factor = scale.startsWith('тыс') || scale === 'k' ? 1_000 : scale.startsWith('млн') || scale.startsWith('миллион') || scale === 'million' ? 1_000_000 : 1;
+    const factor =
+      scale.startsWith('тыс') || scale === 'k'
+        ? 1_000
+        : scale.startsWith('млн') || scale.startsWith('миллион') || scale === 'million'
+          ? 1_000_000
+          : 1;
     out.push({value: Math.round(base * factor), index: match.index ?? 0});
   }
   return out;
@@ -83,21 +98,33 @@ export function elementCounts(text: string): {readonly value: number; readonly i
 
 /** Memory amounts in GB, video memory left out. */
 function ramAmounts(text: string): {readonly value: number; readonly index: number}[] {
-  const pattern = new RegExp(`${before}(\\d+)\\s*(?:ГБ|GB)${after}(?!\\s*(?:видеопамят|памяти видеокарт|video|of video|GPU|VRAM))`, 'giu');
+  const pattern = new RegExp(
+    `${before}(\\d+)\\s*(?:ГБ|GB)${after}(?!\\s*(?:видеопамят|памяти видеокарт|video|of video|GPU|VRAM))`,
+    'giu',
+  );
   return [...text.matchAll(pattern)].map((m) => ({value: Number(m[1]), index: m.index ?? 0}));
 }
 
-const RAM_CONTEXT = new RegExp(`оперативн${L}*\\s+памят|${before}(?:RAM|ОЗУ)${after}|^\\s*\\|\\s*(?:Memory|Оперативная память)\\s*\\|`, 'iu');
+const RAM_CONTEXT = new RegExp(
+  `оперативн${L}*\\s+памят|${before}(?:RAM|ОЗУ)${after}|^\\s*\\|\\s*(?:Memory|Оперативная память)\\s*\\|`,
+  'iu',
+);
 
 function formatCount(value: number, language: FactLanguage): string {
   return new Intl.NumberFormat(siteConfig.locales.bcp47[language]).format(value);
 }
 
 /** Every statement of a fact in the page that differs from the facts file. */
-export function checkFactStatements(body: string, firstLine: number, facts: Facts, language: FactLanguage): FactMismatch[] {
+export function checkFactStatements(
+  body: string,
+  firstLine: number,
+  facts: Facts,
+  language: FactLanguage,
+): FactMismatch[] {
   const mismatches: FactMismatch[] = [];
   const resolved = resolveFactTags(body, facts, language);
-  for (const problem of resolved.problems) mismatches.push({line: firstLine + problem.line - 1, message: problem.message});
+  for (const problem of resolved.problems)
+    mismatches.push({line: firstLine + problem.line - 1, message: problem.message});
   const report = (unit: Unit, message: string): void => {
     mismatches.push({line: unit.line, message});
   };
@@ -135,64 +162,129 @@ export function checkFactStatements(body: string, firstLine: number, facts: Fact
     if (RAM_CONTEXT.test(text)) {
       const amounts = ramAmounts(text);
       for (const amount of amounts) {
-        if (!tiers.has(amount.value)) report(unit, `states ${amount.value} GB of client memory ("${said(text)}"); the facts file (client.ram*) has ${tierText}`);
+        if (!tiers.has(amount.value))
+          report(
+            unit,
+            `states ${amount.value} GB of client memory ("${said(text)}"); the facts file (client.ram*) has ${tierText}`,
+          );
       }
       for (const count of elementCounts(text)) {
         if (amounts.length === 0) continue;
-        const nearest = amounts.reduce((a, b) => (Math.abs(b.index - count.index) < Math.abs(a.index - count.index) ? b : a));
+        const nearest = amounts.reduce((a, b) =>
+          Math.abs(b.index - count.index) < Math.abs(a.index - count.index) ? b : a,
+        );
         const allowed = tiers.get(nearest.value);
         if (allowed && !allowed.includes(count.value)) {
-          report(unit, `states ${nearest.value} GB of client memory for ${formatCount(count.value, 'en')} elements ("${said(text)}"); the facts file (client.ram*, client.displayLimit*) has ${tierText}`);
+          report(
+            unit,
+            `states ${nearest.value} GB of client memory for ${formatCount(count.value, 'en')} elements ("${said(text)}"); the facts file (client.ram*, client.displayLimit*) has ${tierText}`,
+          );
         }
       }
     }
 
     for (const match of text.matchAll(/Revit\s+(20\d\d)\s*(?:–|—|-|\.\.)\s*(20\d\d)/gu)) {
       const [from, to] = [Number(match[1]), Number(match[2])];
-      if (from !== revitFrom || to !== revitTo) report(unit, `states Revit ${from}–${to}; the facts file (revit.versions) has Revit ${revitFrom}–${revitTo}`);
+      if (from !== revitFrom || to !== revitTo)
+        report(unit, `states Revit ${from}–${to}; the facts file (revit.versions) has Revit ${revitFrom}–${revitTo}`);
     }
     for (const match of text.matchAll(/Revit\s+(20\d\d)(?!\s*(?:–|—|-|\.\.)\s*20\d\d)/gu)) {
       const year = Number(match[1]);
-      if (year < revitFrom || year > revitTo) report(unit, `names Revit ${year}, outside the plug-in's Revit ${revitFrom}–${revitTo} (facts file, revit.versions)`);
+      if (year < revitFrom || year > revitTo)
+        report(
+          unit,
+          `names Revit ${year}, outside the plug-in's Revit ${revitFrom}–${revitTo} (facts file, revit.versions)`,
+        );
     }
 
     if (/НДС|\bVAT\b/u.test(text)) {
       for (const match of text.matchAll(/(?:по умолчанию|by default|default)\D{0,40}?(\d+(?:[.,]\d+)?)\s*%/giu)) {
-        if (Number((match[1] ?? '').replace(',', '.')) !== vatDefault) report(unit, `states a default VAT of ${match[1]} %; the facts file (value.vatDefault) has ${vatDefault} %`);
+        if (Number((match[1] ?? '').replace(',', '.')) !== vatDefault)
+          report(unit, `states a default VAT of ${match[1]} %; the facts file (value.vatDefault) has ${vatDefault} %`);
       }
       const cell = unit.defaultCell?.match(/(\d+(?:[.,]\d+)?)\s*%/);
-      if (cell && Number((cell[1] ?? '').replace(',', '.')) !== vatDefault) report(unit, `states a default VAT of ${cell[1]} % in the default column; the facts file (value.vatDefault) has ${vatDefault} %`);
+      if (cell && Number((cell[1] ?? '').replace(',', '.')) !== vatDefault)
+        report(
+          unit,
+          `states a default VAT of ${cell[1]} % in the default column; the facts file (value.vatDefault) has ${vatDefault} %`,
+        );
     }
 
-    if (/клиент|client/iu.test(text) && /сервер|server/iu.test(text) && /\d+\.\d+/.test(text) && new RegExp(`(?:и|или) (?:новее|выше|более поздн${L}*)|(?:and|or) (?:newer|later|above)`, 'iu').test(text)) {
-      report(unit, `states client/server compatibility as "a version and newer" ("${said(text)}"); the facts file (compatibility.rule): ${requireFact(facts, 'compatibility.rule').text.en}`);
+    if (
+      /клиент|client/iu.test(text) &&
+      /сервер|server/iu.test(text) &&
+      /\d+\.\d+/.test(text) &&
+      new RegExp(`(?:и|или) (?:новее|выше|более поздн${L}*)|(?:and|or) (?:newer|later|above)`, 'iu').test(text)
+    ) {
+      report(
+        unit,
+        `states client/server compatibility as "a version and newer" ("${said(text)}"); the facts file (compatibility.rule): ${requireFact(facts, 'compatibility.rule').text.en}`,
+      );
     }
 
-    if (new RegExp(`длин${L}*[^.;|]{0,40}миллиметр|lengths?[^.;|]{0,40}millimet`, 'iu').test(text) && !new RegExp(`отображ|показ|display|show|допуск|tolerance`, 'iu').test(text)) {
-      report(unit, `says lengths are kept or used in millimetres ("${said(text)}"); the facts file (units.formulas): ${requireFact(facts, 'units.formulas').text.en}, and millimetres are display only`);
+    if (
+      new RegExp(`длин${L}*[^.;|]{0,40}миллиметр|lengths?[^.;|]{0,40}millimet`, 'iu').test(text) &&
+      !new RegExp(`отображ|показ|display|show|допуск|tolerance`, 'iu').test(text)
+    ) {
+      report(
+        unit,
+        `says lengths are kept or used in millimetres ("${said(text)}"); the facts file (units.formulas): ${requireFact(facts, 'units.formulas').text.en}, and millimetres are display only`,
+      );
     }
 
     // The other form: dimensioned values compared (in rules, formulas, queries) in millimetres.
-    if (new RegExp(`(?:размерност|сравнива|сравнени|dimension|compared|comparison)[^.;|]{0,60}(?:миллиметр|millimet)`, 'iu').test(text) && !new RegExp(`отображ|показ|display|show|допуск|tolerance|без размерност|dimensionless|without a dimension`, 'iu').test(text)) {
-      report(unit, `says values with a dimension are compared in millimetres ("${said(text)}"); the facts file (units.formulas): ${requireFact(facts, 'units.formulas').text.en}, and millimetres are display only`);
+    if (
+      new RegExp(
+        `(?:размерност|сравнива|сравнени|dimension|compared|comparison)[^.;|]{0,60}(?:миллиметр|millimet)`,
+        'iu',
+      ).test(text) &&
+      !new RegExp(
+        `отображ|показ|display|show|допуск|tolerance|без размерност|dimensionless|without a dimension`,
+        'iu',
+      ).test(text)
+    ) {
+      report(
+        unit,
+        `says values with a dimension are compared in millimetres ("${said(text)}"); the facts file (units.formulas): ${requireFact(facts, 'units.formulas').text.en}, and millimetres are display only`,
+      );
     }
 
-    if (text.includes(personalPrefix) && new RegExp(`автоматизац|интеграц|сервисн${L}* учётн|по расписанию|service account|automation|integration|scheduled`, 'iu').test(text)) {
-      report(unit, `uses personal tokens (${personalPrefix}…) for automation ("${said(text)}"); the facts file: service accounts use client credentials ${requireFact(facts, 'tokens.clientIdPrefix').text.en}…/${requireFact(facts, 'tokens.clientSecretPrefix').text.en}…`);
+    if (
+      text.includes(personalPrefix) &&
+      new RegExp(
+        `автоматизац|интеграц|сервисн${L}* учётн|по расписанию|service account|automation|integration|scheduled`,
+        'iu',
+      ).test(text)
+    ) {
+      report(
+        unit,
+        `uses personal tokens (${personalPrefix}…) for automation ("${said(text)}"); the facts file: service accounts use client credentials ${requireFact(facts, 'tokens.clientIdPrefix').text.en}…/${requireFact(facts, 'tokens.clientSecretPrefix').text.en}…`,
+      );
     }
 
     // Refresh tokens of interactive tools have their own lifetime.
-    if (/токен|token/iu.test(text) && /срок действия|validity|valid for/iu.test(text) && !/refresh|обновлени/iu.test(text)) {
+    if (
+      /токен|token/iu.test(text) &&
+      /срок действия|validity|valid for/iu.test(text) &&
+      !/refresh|обновлени/iu.test(text)
+    ) {
       // The days right after the word for validity: `срок действия 30, 90 или 365 дней`, `valid for 90 days`.
-      for (const match of text.matchAll(/(?:срок\p{L}* действия|validity|valid for)\D{0,30}?(\d+(?:,\s*\d+)*(?:,?\s*(?:или|or|и|and)\s*\d+)?)\s*(?:дн|days?)/giu)) {
+      for (const match of text.matchAll(
+        /(?:срок\p{L}* действия|validity|valid for)\D{0,30}?(\d+(?:,\s*\d+)*(?:,?\s*(?:или|or|и|and)\s*\d+)?)\s*(?:дн|days?)/giu,
+      )) {
         for (const days of (match[1] ?? '').match(/\d+/g) ?? []) {
-          if (!validity.includes(Number(days))) report(unit, `states a token validity of ${days} days; the facts file (tokens.personalValidity) has ${validity.join(', ')} days`);
+          if (!validity.includes(Number(days)))
+            report(
+              unit,
+              `states a token validity of ${days} days; the facts file (tokens.personalValidity) has ${validity.join(', ')} days`,
+            );
         }
       }
     }
 
     for (const match of text.matchAll(/BCF\s+(\d\.\d)/gu)) {
-      if (!bcf.includes(match[1] ?? '')) report(unit, `names BCF ${match[1]}; the facts file (bcf.versions) has BCF ${bcf.join(' and ')}`);
+      if (!bcf.includes(match[1] ?? ''))
+        report(unit, `names BCF ${match[1]}; the facts file (bcf.versions) has BCF ${bcf.join(' and ')}`);
     }
   }
   return mismatches;

@@ -59,10 +59,13 @@ const num = Joi.number().strict().description('a number');
 const oneItem = Joi.string()
   .empty('')
   .custom((value: string) => (value.trim() ? [value.trim()] : []));
-const nonEmpty = (items: unknown[]): unknown[] => items.map((v) => (typeof v === 'string' ? v.trim() : v)).filter(Boolean);
+const nonEmpty = (items: unknown[]): unknown[] =>
+  items.map((v) => (typeof v === 'string' ? v.trim() : v)).filter(Boolean);
 
 /** category/categories: a string or a list of strings, as a list of the non-empty ones, trimmed. */
-const stringList = whole(stringOr(oneItem, Joi.array().items(Joi.string().allow('')).custom(nonEmpty))).description('a string or a list of strings');
+const stringList = whole(stringOr(oneItem, Joi.array().items(Joi.string().allow('')).custom(nonEmpty))).description(
+  'a string or a list of strings',
+);
 
 /**
  * tag/tags: a string, or a list whose items are strings or Docusaurus's tag objects
@@ -70,23 +73,37 @@ const stringList = whole(stringOr(oneItem, Joi.array().items(Joi.string().allow(
  * tag index with an anchor per tag, so a permalink has no page to name. As the old site did,
  * a list with an item of another kind is reported and ignored as a whole.
  */
-const tagItem = stringOr(Joi.string().allow(''), Joi.object({label: Joi.string().allow('').required()}).unknown().custom(({label}: {label: string}) => label));
-const tagList = whole(stringOr(oneItem, Joi.array().items(tagItem).custom(nonEmpty))).description('a string or a list of strings or {label, permalink}');
+const tagItem = stringOr(
+  Joi.string().allow(''),
+  Joi.object({label: Joi.string().allow('').required()})
+    .unknown()
+    .custom(({label}: {label: string}) => label),
+);
+const tagList = whole(stringOr(oneItem, Joi.array().items(tagItem).custom(nonEmpty))).description(
+  'a string or a list of strings or {label, permalink}',
+);
 
 const authorItem = stringOr(
-  Joi.string().trim().custom((name: string) => ({name})),
+  Joi.string()
+    .trim()
+    .custom((name: string) => ({name})),
   Joi.object({name: Joi.string().trim().required(), url: Joi.string().allow('')})
     .unknown()
     .custom(({name, url}: AuthorInfo) => (url ? {name, url} : {name})),
 );
-const authors = whole(Joi.alternatives().conditional(Joi.array(), {then: Joi.array().items(authorItem), otherwise: authorItem.custom((author: AuthorInfo) => [author])})).description(
-  'a string, an array of strings or {name, url}',
-);
+const authors = whole(
+  Joi.alternatives().conditional(Joi.array(), {
+    then: Joi.array().items(authorItem),
+    otherwise: authorItem.custom((author: AuthorInfo) => [author]),
+  }),
+).description('a string, an array of strings or {name, url}');
 
 /** `prev`/`next`: a path, `{text, link}`, or false. */
 const pageLink = whole(
   stringOr(
-    Joi.string().trim().custom((link: string) => ({link})),
+    Joi.string()
+      .trim()
+      .custom((link: string) => ({link})),
     Joi.object({text: Joi.string().allow(''), link: Joi.string().trim().required()})
       .unknown()
       .custom(({text, link}: PageLink) => (text ? {text, link} : {link})),
@@ -162,7 +179,11 @@ export function normalisePageLink(value: unknown): PageLink | false | undefined 
 
 function problemOf(failure: Failure): FrontMatterProblem {
   const consequence =
-    failure.fallback !== undefined ? `${JSON.stringify(failure.fallback)} is used` : typeof failure.dropped.at(-1) === 'number' ? 'the item is ignored' : 'the value is ignored';
+    failure.fallback !== undefined
+      ? `${JSON.stringify(failure.fallback)} is used`
+      : typeof failure.dropped.at(-1) === 'number'
+        ? 'the item is ignored'
+        : 'the value is ignored';
   return {field: pathText(failure.path), message: `${failure.message}; ${consequence}`};
 }
 
@@ -197,11 +218,17 @@ function posixNormalise(p: string): string {
  * pagination_prev/next doc ids, so the link gets the page's own title and
  * a broken one fails the build. Other links stay for src/features/article/theme/DocItem/Paginator.
  */
-function pageFileLink(fm: Raw, field: 'prev' | 'next', context: PageContext | undefined, problems: FrontMatterProblem[]): void {
+function pageFileLink(
+  fm: Raw,
+  field: 'prev' | 'next',
+  context: PageContext | undefined,
+  problems: FrontMatterProblem[],
+): void {
   const value = fm[field] as PageLink | false | undefined;
   if (!value || !context) return;
   // A site path to a page of the same section counts as that page, so the link shows its title.
-  const sectionDocId = value.link.startsWith('/') && !value.link.includes('#') ? context.docIdOf?.(value.link) : undefined;
+  const sectionDocId =
+    value.link.startsWith('/') && !value.link.includes('#') ? context.docIdOf?.(value.link) : undefined;
   if (!sectionDocId && (!DOC_FILE.test(value.link) || /^([a-z]+:|\/)/i.test(value.link))) return;
   const docId = sectionDocId ?? posixNormalise(`${context.docDir}/${value.link}`).replace(DOC_FILE, '');
   if (docId.startsWith('..')) {
@@ -221,7 +248,10 @@ export function normaliseFrontMatter(input: Raw, context?: PageContext): Normali
   const problems = checked.failures.map(problemOf);
 
   // category/categories and tag/tags: one normalised list each.
-  const categories = [...((fm.category as string[] | undefined) ?? []), ...((fm.categories as string[] | undefined) ?? [])];
+  const categories = [
+    ...((fm.category as string[] | undefined) ?? []),
+    ...((fm.categories as string[] | undefined) ?? []),
+  ];
   delete fm.category;
   delete fm.categories;
   if (categories.length) fm.categories = [...new Set(categories)];
@@ -242,7 +272,8 @@ export function normaliseFrontMatter(input: Raw, context?: PageContext): Normali
   else if (fm.index === false && fm.displayed_sidebar === undefined) fm.displayed_sidebar = SECTION_SIDEBAR;
   if (fm.toc === false) mapField(fm, problems, 'toc', 'hide_table_of_contents', true);
   else if (fm.home === true && fm.hide_table_of_contents === undefined) fm.hide_table_of_contents = true;
-  if (typeof fm.headerDepth === 'number') mapField(fm, problems, 'headerDepth', 'toc_max_heading_level', tocMaxLevel(fm.headerDepth));
+  if (typeof fm.headerDepth === 'number')
+    mapField(fm, problems, 'headerDepth', 'toc_max_heading_level', tocMaxLevel(fm.headerDepth));
   if (fm.editLink === false) mapField(fm, problems, 'editLink', 'custom_edit_url', null);
   if (fm.prev === false) mapField(fm, problems, 'prev', 'pagination_prev', null);
   if (fm.next === false) mapField(fm, problems, 'next', 'pagination_next', null);

@@ -10,6 +10,7 @@ export function splitFrontMatter(source: string): {frontMatter: Record<string, u
   const match = FRONT_MATTER.exec(source);
   if (!match) return {frontMatter: {}, body: source};
   const data = yaml.load(match[1] ?? '');
-  const frontMatter = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  const frontMatter =
+    data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   return {frontMatter, body: source.slice(match[0].length)};
 }

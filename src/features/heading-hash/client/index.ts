@@ -34,12 +34,21 @@ function update(): void {
   const hash = hashId(window.location.hash);
   const next = currentHeading(
     headings,
-    {scrollY: window.scrollY, viewportHeight: window.innerHeight, scrollHeight: document.documentElement.scrollHeight, hash},
+    {
+      scrollY: window.scrollY,
+      viewportHeight: window.innerHeight,
+      scrollHeight: document.documentElement.scrollHeight,
+      hash,
+    },
     siteConfig.scroll.offsetPx,
   );
   if (next === null || next === hash) return;
   const {pathname, search} = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}${next ? `#${encodeURIComponent(next)}` : ''}`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${pathname}${search}${next ? `#${encodeURIComponent(next)}` : ''}`,
+  );
   window.dispatchEvent(new Event(HASH_FOLLOWED_EVENT));
 }
 

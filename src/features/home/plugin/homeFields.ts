@@ -23,8 +23,13 @@ const feature = Joi.object({title: requiredText, details: optionalText, icon: op
 const features = listOf(feature, '{title, details, icon, link}');
 
 // The old theme's "default" button is the secondary one.
-const actionType = Joi.string().valid('primary', 'secondary', 'default').default('primary').description('one of "primary", "secondary", "default"');
-const action = Joi.object({text: requiredText, link: requiredText, type: actionType}).custom(({type, ...rest}: {type: string}) => ({...rest, type: type === 'primary' ? type : 'secondary'}));
+const actionType = Joi.string()
+  .valid('primary', 'secondary', 'default')
+  .default('primary')
+  .description('one of "primary", "secondary", "default"');
+const action = Joi.object({text: requiredText, link: requiredText, type: actionType}).custom(
+  ({type, ...rest}: {type: string}) => ({...rest, type: type === 'primary' ? type : 'secondary'}),
+);
 
 // The old theme names a section's heading `header` (`title` in some of its versions) and its items
 // `features` or `highlights`: either works.
@@ -37,12 +42,24 @@ const highlight = Joi.object({
   imageAlt: optionalText,
   features,
   highlights: features,
-})
-  .custom(({title, header = title, features: own = [], highlights: more = [], ...rest}: {title?: string; header?: string; features?: unknown[]; highlights?: unknown[]}) => ({
+}).custom(
+  ({
+    title,
+    header = title,
+    features: own = [],
+    highlights: more = [],
+    ...rest
+  }: {
+    title?: string;
+    header?: string;
+    features?: unknown[];
+    highlights?: unknown[];
+  }) => ({
     header,
     ...rest,
     features: [...own, ...more],
-  }));
+  }),
+);
 
 export const HOME_LISTS = {
   actions: listOf(action, '{text, link, type}'),

@@ -8,7 +8,9 @@ import {isTypingTarget, pageDirection} from './keys';
 function onKeyDown(event: KeyboardEvent): void {
   const direction = pageDirection(event);
   if (!direction || event.defaultPrevented || isTypingTarget(event.target)) return;
-  const link = document.querySelector<HTMLAnchorElement>(`.pagination-nav__link--${direction === 'next' ? 'next' : 'prev'}`);
+  const link = document.querySelector<HTMLAnchorElement>(
+    `.pagination-nav__link--${direction === 'next' ? 'next' : 'prev'}`,
+  );
   if (!link) return;
   event.preventDefault();
   // A click on the theme's link: client-side navigation, like the reader's own click.

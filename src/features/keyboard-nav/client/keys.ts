@@ -20,5 +20,8 @@ export function pageDirection(event: KeyInfo): PageDirection | null {
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const el = target as HTMLElement;
-  return el.isContentEditable || el.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
+  return (
+    el.isContentEditable ||
+    el.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null
+  );
 }

@@ -14,7 +14,11 @@ const ZOOMABLE = 'tessera-zoomable';
 
 /** Whether a reader can open this image: in the article, not a link or button itself, not an icon. */
 export function isArticleImage(img: Element): img is HTMLImageElement {
-  return img instanceof HTMLImageElement && img.closest(ARTICLE_SELECTOR) !== null && !img.closest('a, button, .pswp, [data-no-lightbox]');
+  return (
+    img instanceof HTMLImageElement &&
+    img.closest(ARTICLE_SELECTOR) !== null &&
+    !img.closest('a, button, .pswp, [data-no-lightbox]')
+  );
 }
 
 /** Article images a reader can open, in page order. */

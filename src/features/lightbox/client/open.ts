@@ -25,7 +25,13 @@ function slideSize(img: HTMLImageElement): {width: number; height: number} {
 }
 
 function slides(images: readonly HTMLImageElement[]): SlideData[] {
-  return images.map((img) => ({src: img.currentSrc || img.src, alt: img.alt, element: img, msrc: img.currentSrc || img.src, ...slideSize(img)}));
+  return images.map((img) => ({
+    src: img.currentSrc || img.src,
+    alt: img.alt,
+    element: img,
+    msrc: img.currentSrc || img.src,
+    ...slideSize(img),
+  }));
 }
 
 const ICONS = {

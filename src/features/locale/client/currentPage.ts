@@ -45,8 +45,10 @@ function subscribe(listener: () => void): () => void {
 const getSnapshot = (): Entry | null => current;
 const getServerSnapshot = (): Entry | null => null;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const isPairs = (value: unknown): value is AnchorPairs => isRecord(value) && Object.values(value).every((id) => typeof id === 'string');
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPairs = (value: unknown): value is AnchorPairs =>
+  isRecord(value) && Object.values(value).every((id) => typeof id === 'string');
 
 /** Reads the pairs (per target locale) from a page's frontmatter, ignoring anything malformed. */
 export function anchorPairsOf(frontMatter: Readonly<Record<string, unknown>>): LocaleAnchors | undefined {

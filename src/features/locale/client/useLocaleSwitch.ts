@@ -11,7 +11,14 @@ import {siteConfig as tessera} from '@site/site.config';
 import type {LocaleMapGlobalData} from '../shared/globalData';
 import {useCurrentPage} from './currentPage';
 import {NO_PAIRED_ROUTES, pairedLookup, type PairedLookup} from '../shared/pairedRoutes';
-import {anchorCarry, localeBaseUrl, neutralPath, pageSituation, switchTarget, type PageSituation} from '../shared/switchTarget';
+import {
+  anchorCarry,
+  localeBaseUrl,
+  neutralPath,
+  pageSituation,
+  switchTarget,
+  type PageSituation,
+} from '../shared/switchTarget';
 
 export interface LocaleSwitch {
   /** For the page being shown, whether `locale` has it too, or not (the switch leads home), or it is the 404 page (likewise). */
@@ -24,10 +31,14 @@ export function useLocaleSwitch(): LocaleSwitch {
   const {siteConfig, i18n} = useDocusaurusContext();
   const {pathname} = useLocation();
   const {paired} = usePluginData('tessera-locale-map') as LocaleMapGlobalData;
-  const lookups = useMemo(() => new Map(Object.entries(paired).map(([locale, routes]) => [locale, pairedLookup(routes)])), [paired]);
+  const lookups = useMemo(
+    () => new Map(Object.entries(paired).map(([locale, routes]) => [locale, pairedLookup(routes)])),
+    [paired],
+  );
   const page = useCurrentPage(pathname);
 
-  const baseOf = (locale: string): string => localeBaseUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, locale);
+  const baseOf = (locale: string): string =>
+    localeBaseUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, locale);
   const fromBase = baseOf(i18n.currentLocale);
   const neutral = neutralPath(pathname, fromBase);
   const notFound = page?.notFound === true;
@@ -42,7 +53,12 @@ export function useLocaleSwitch(): LocaleSwitch {
         fromBase,
         toBase: baseOf(locale),
         paired: pairedWith(locale),
-        anchors: anchorCarry(neutral, tessera.sections, i18n.defaultLocale, page?.anchors?.[locale as keyof typeof page.anchors]),
+        anchors: anchorCarry(
+          neutral,
+          tessera.sections,
+          i18n.defaultLocale,
+          page?.anchors?.[locale as keyof typeof page.anchors],
+        ),
         notFound,
       }),
   };

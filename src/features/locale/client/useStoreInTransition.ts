@@ -12,7 +12,11 @@
  */
 import {startTransition, useEffect, useState} from 'react';
 
-export function useStoreInTransition<T>(subscribe: (listener: () => void) => () => void, snapshot: () => T, serverSnapshot: () => T): T {
+export function useStoreInTransition<T>(
+  subscribe: (listener: () => void) => () => void,
+  snapshot: () => T,
+  serverSnapshot: () => T,
+): T {
   const [value, setValue] = useState<T>(serverSnapshot);
   useEffect(() => {
     // A function updater, so a store holding a function is stored, not called.

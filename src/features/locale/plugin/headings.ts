@@ -68,7 +68,8 @@ export function componentAnchors(body: string): string[] {
   const ids = new Set<string>();
   const visit = (node: Nodes): void => {
     if (node.type === 'html') {
-      for (const [, name = ''] of node.value.matchAll(/<([A-Z][A-Za-z0-9]*)\b/g)) for (const id of COMPONENT_ANCHORS[name] ?? []) ids.add(id);
+      for (const [, name = ''] of node.value.matchAll(/<([A-Z][A-Za-z0-9]*)\b/g))
+        for (const id of COMPONENT_ANCHORS[name] ?? []) ids.add(id);
     }
     if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
   };

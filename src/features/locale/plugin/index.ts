@@ -18,14 +18,25 @@ import type {LocaleMapGlobalData} from '../shared/globalData';
 export type {LocaleMapGlobalData};
 
 /** The global data of `locale`'s build. */
-export function globalDataOf<L extends string>(map: LocaleMap<L>, locale: L): {readonly paired: Readonly<Record<L, PairedRoutes>>} {
+export function globalDataOf<L extends string>(
+  map: LocaleMap<L>,
+  locale: L,
+): {readonly paired: Readonly<Record<L, PairedRoutes>>} {
   const all = localeRoutes(map, locale);
-  const paired = map.locales.all.map((other) => [other, other === locale ? NO_PAIRED_ROUTES : compactPaired(all, pairedRoutes(map, locale, other))]);
+  const paired = map.locales.all.map((other) => [
+    other,
+    other === locale ? NO_PAIRED_ROUTES : compactPaired(all, pairedRoutes(map, locale, other)),
+  ]);
   return {paired: Object.fromEntries(paired) as Record<L, PairedRoutes>};
 }
 
 /** Routes the map says `locale` serves but the build does not have (trailing slashes normalised). */
-export function missingRoutes<L extends string>(map: LocaleMap<L>, locale: L, builtRoutes: readonly string[], baseUrl: string): string[] {
+export function missingRoutes<L extends string>(
+  map: LocaleMap<L>,
+  locale: L,
+  builtRoutes: readonly string[],
+  baseUrl: string,
+): string[] {
   const withSlash = (route: string): string => (route.endsWith('/') ? route : `${route}/`);
   const built = new Set(builtRoutes.map(withSlash));
   return localeRoutes(map, locale)
@@ -47,7 +58,12 @@ export default function localeMapPlugin(context: LoadContext): Plugin {
       actions.setGlobalData(data);
     },
     postBuild({content, routesPaths}) {
-      const missing = missingRoutes(content as LocaleMap, context.i18n.currentLocale as LocaleId, routesPaths, context.baseUrl);
+      const missing = missingRoutes(
+        content as LocaleMap,
+        context.i18n.currentLocale as LocaleId,
+        routesPaths,
+        context.baseUrl,
+      );
       if (missing.length > 0) {
         throw new Error(
           `[locale-map] The locale map lists routes the ${context.i18n.currentLocale} build does not have, so the language switch would lead to a 404: ${missing.join(', ')}. ` +

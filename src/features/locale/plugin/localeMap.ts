@@ -79,8 +79,15 @@ export function translatedDocsDir(siteDir: string, sectionId: string, locale: st
 }
 
 /** Folder a locale's docs files of a section are read from: the section's own, or the locale's translations. */
-function localeDocsDir<L extends string>(siteDir: string, section: LocaleSection, locale: L, locales: LocaleSet<L>): string {
-  return locale === locales.defaultLocale || section.sourceLanguage !== locales.defaultLocale ? path.join(siteDir, section.dir) : translatedDocsDir(siteDir, section.id, locale);
+function localeDocsDir<L extends string>(
+  siteDir: string,
+  section: LocaleSection,
+  locale: L,
+  locales: LocaleSet<L>,
+): string {
+  return locale === locales.defaultLocale || section.sourceLanguage !== locales.defaultLocale
+    ? path.join(siteDir, section.dir)
+    : translatedDocsDir(siteDir, section.id, locale);
 }
 
 /** Pages-plugin files below `dir`, relative, skipping `_` partials and tests. */
@@ -105,7 +112,10 @@ function pagesFiles(dir: string): string[] {
  * locale only when it has that locale's file (a component page translates itself).
  */
 function pagesRoutes<L extends string>(siteDir: string, locales: LocaleSet<L>): LocaleRoute<L>[] {
-  const translated = perLocale(locales, (locale) => new Set(pagesFiles(path.join(siteDir, translatedPagesDir(locale)))));
+  const translated = perLocale(
+    locales,
+    (locale) => new Set(pagesFiles(path.join(siteDir, translatedPagesDir(locale)))),
+  );
   return pagesFiles(path.join(siteDir, PAGES_DIR)).map((rel) => {
     const has = (locale: L): boolean => locale !== locales.defaultLocale && translated[locale].has(rel);
     const files: Partial<Record<L, string>> = {};
@@ -129,12 +139,20 @@ function protectedRoutes<L extends string>(siteDir: string, locales: LocaleSet<L
     const dir = path.join(siteDir, PROTECTED_DIR, locale);
     for (const rel of protectedMarkdownFiles(dir)) {
       const route = protectedRoute(rel);
-      byRoute.set(route, {...byRoute.get(route), [locale]: path.relative(siteDir, path.join(dir, rel)).split(path.sep).join('/')});
+      byRoute.set(route, {
+        ...byRoute.get(route),
+        [locale]: path.relative(siteDir, path.join(dir, rel)).split(path.sep).join('/'),
+      });
     }
   }
   return [...byRoute]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([route, files]) => ({kind: 'protected' as const, route, in: perLocale(locales, (locale) => files[locale] !== undefined), files}));
+    .map(([route, files]) => ({
+      kind: 'protected' as const,
+      route,
+      in: perLocale(locales, (locale) => files[locale] !== undefined),
+      files,
+    }));
 }
 
 /** The tag index route a set of docs files produces (src/features/tags): one per section with a tagged, non-draft page. */
@@ -157,17 +175,35 @@ function readFrontMatter(file: string): Record<string, unknown> {
 }
 
 /** Tag pages of a section in each locale: from the pages that locale emits. */
-function sectionTagRoutes<L extends string>(siteDir: string, section: LocaleSection, pages: readonly LocalePage<L>[], locales: LocaleSet<L>): LocaleRoute<L>[] {
+function sectionTagRoutes<L extends string>(
+  siteDir: string,
+  section: LocaleSection,
+  pages: readonly LocalePage<L>[],
+  locales: LocaleSet<L>,
+): LocaleRoute<L>[] {
   const byLocale = perLocale(locales, (locale) => {
     const dir = localeDocsDir(siteDir, section, locale, locales);
-    return new Set(tagRoutesOf(section.routeBasePath, pages.filter((p) => p.in[locale]).map((p) => readFrontMatter(path.join(dir, p.relPath)))));
+    return new Set(
+      tagRoutesOf(
+        section.routeBasePath,
+        pages.filter((p) => p.in[locale]).map((p) => readFrontMatter(path.join(dir, p.relPath))),
+      ),
+    );
   });
   const routes = [...new Set(locales.all.flatMap((locale) => [...byLocale[locale]]))];
-  return routes.map((route) => ({kind: 'tags' as const, route, in: perLocale(locales, (locale) => byLocale[locale].has(route))}));
+  return routes.map((route) => ({
+    kind: 'tags' as const,
+    route,
+    in: perLocale(locales, (locale) => byLocale[locale].has(route)),
+  }));
 }
 
 /** Translated docs and pages files without an original at the same path. */
-function orphanFiles<L extends string>(siteDir: string, sections: readonly LocaleSection[], locales: LocaleSet<L>): OrphanFile[] {
+function orphanFiles<L extends string>(
+  siteDir: string,
+  sections: readonly LocaleSection[],
+  locales: LocaleSet<L>,
+): OrphanFile[] {
   const rel = (abs: string): string => path.relative(siteDir, abs).split(path.sep).join('/');
   const orphans: OrphanFile[] = [];
   const pageOriginals = new Set(pagesFiles(path.join(siteDir, PAGES_DIR)));
@@ -177,17 +213,23 @@ function orphanFiles<L extends string>(siteDir: string, sections: readonly Local
       const translatedDir = translatedDocsDir(siteDir, section.id, locale);
       const originals = new Set(listMarkdownFiles(sourceDir));
       for (const file of listMarkdownFiles(translatedDir)) {
-        if (!originals.has(file)) orphans.push({file: rel(path.join(translatedDir, file)), expected: rel(path.join(sourceDir, file))});
+        if (!originals.has(file))
+          orphans.push({file: rel(path.join(translatedDir, file)), expected: rel(path.join(sourceDir, file))});
       }
     }
     for (const file of pagesFiles(path.join(siteDir, translatedPagesDir(locale)))) {
-      if (!pageOriginals.has(file)) orphans.push({file: `${translatedPagesDir(locale)}/${file}`, expected: `${PAGES_DIR}/${file}`});
+      if (!pageOriginals.has(file))
+        orphans.push({file: `${translatedPagesDir(locale)}/${file}`, expected: `${PAGES_DIR}/${file}`});
     }
   }
   return orphans;
 }
 
-export function buildLocaleMap<L extends string>(siteDir: string, sections: readonly LocaleSection[], locales: LocaleSet<L>): LocaleMap<L> {
+export function buildLocaleMap<L extends string>(
+  siteDir: string,
+  sections: readonly LocaleSection[],
+  locales: LocaleSet<L>,
+): LocaleMap<L> {
   const bySection = sections.map((section) => ({
     section,
     pages: pairSection(
@@ -200,7 +242,11 @@ export function buildLocaleMap<L extends string>(siteDir: string, sections: read
   return {
     locales,
     pages: bySection.flatMap((s) => s.pages),
-    others: [...pagesRoutes(siteDir, locales), ...protectedRoutes(siteDir, locales), ...bySection.flatMap((s) => sectionTagRoutes(siteDir, s.section, s.pages, locales))],
+    others: [
+      ...pagesRoutes(siteDir, locales),
+      ...protectedRoutes(siteDir, locales),
+      ...bySection.flatMap((s) => sectionTagRoutes(siteDir, s.section, s.pages, locales)),
+    ],
     orphans: orphanFiles(siteDir, sections, locales),
   };
 }
@@ -211,7 +257,12 @@ export function buildLocaleMap<L extends string>(siteDir: string, sections: read
  * for a translation the original and the other translations. Locales
  * without the page are left out; so is everything for a file in no such section.
  */
-export function counterpartFiles<L extends string>(siteDir: string, sections: readonly LocaleSection[], locales: LocaleSet<L>, filePath: string): Partial<Record<L, string>> {
+export function counterpartFiles<L extends string>(
+  siteDir: string,
+  sections: readonly LocaleSection[],
+  locales: LocaleSet<L>,
+  filePath: string,
+): Partial<Record<L, string>> {
   const absolute = path.resolve(siteDir, filePath);
   for (const section of sections) {
     if (section.sourceLanguage !== locales.defaultLocale) continue;

@@ -56,19 +56,31 @@ export function otherLanguageTargets<L extends string>(
   const here = new Set(['/', ...localeRoutes(map, locale)]);
   const others = [defaultLocale, ...all.filter((l) => l !== defaultLocale)]
     .filter((l) => l !== locale)
-    .map((other) => ({locale: other, routes: new Set(['/', ...localeRoutes(map, other)]), files: targetFiles(map, sections, other)}));
+    .map((other) => ({
+      locale: other,
+      routes: new Set(['/', ...localeRoutes(map, other)]),
+      files: targetFiles(map, sections, other),
+    }));
   return (sitePath) => {
     const route = routeOfPath(sitePath);
     if (here.has(route)) return undefined;
     const there = others.find((o) => o.routes.has(route));
     if (there === undefined) return undefined;
     const file = there.files.get(route);
-    return {locale: there.locale, href: localeUrl(route, there.locale, defaultLocale), ...(file !== undefined ? {file} : {})};
+    return {
+      locale: there.locale,
+      href: localeUrl(route, there.locale, defaultLocale),
+      ...(file !== undefined ? {file} : {}),
+    };
   };
 }
 
 /** The Markdown file each route of `locale` is built from, where one is known (for its anchors). */
-function targetFiles<L extends string>(map: LocaleMap<L>, sections: readonly LocaleSection[], locale: L): Map<string, string> {
+function targetFiles<L extends string>(
+  map: LocaleMap<L>,
+  sections: readonly LocaleSection[],
+  locale: L,
+): Map<string, string> {
   const dirs = new Map(sections.map((s) => [s.id, s.dir]));
   const files = new Map<string, string>();
   for (const page of map.pages) {

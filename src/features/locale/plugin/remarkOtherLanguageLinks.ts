@@ -72,7 +72,11 @@ function decodeAnchor(hash: string): string {
  * Rewrites the links of one Markdown tree; `file` names the page in error
  * messages. Returns how many links now lead to the other locale.
  */
-export function rewriteOtherLanguageLinks(root: Node, options: RemarkOtherLanguageLinksOptions, file = 'this page'): number {
+export function rewriteOtherLanguageLinks(
+  root: Node,
+  options: RemarkOtherLanguageLinksOptions,
+  file = 'this page',
+): number {
   let rewritten = 0;
   const visit = (parent: Node): void => {
     const children = parent.children;
@@ -99,7 +103,13 @@ export function rewriteOtherLanguageLinks(root: Node, options: RemarkOtherLangua
         ...(node.title ? [{type: 'mdxJsxAttribute' as const, name: 'title', value: node.title}] : []),
       ];
       // Marked as JSX the author wrote, so MDX keeps the plain <a> instead of the theme's link component.
-      const link: JsxTextElement = {type: 'mdxJsxTextElement', name: 'a', attributes, children: node.children ?? [], data: {_mdxExplicitJsx: true}};
+      const link: JsxTextElement = {
+        type: 'mdxJsxTextElement',
+        name: 'a',
+        attributes,
+        children: node.children ?? [],
+        data: {_mdxExplicitJsx: true},
+      };
       children[i] = link;
       rewritten += 1;
       const marker = OTHER_LANGUAGE_MARKERS[options.locale][target.locale];
@@ -117,7 +127,12 @@ export function rewriteOtherLanguageLinks(root: Node, options: RemarkOtherLangua
 
 export default function remarkOtherLanguageLinks(options: RemarkOtherLanguageLinksOptions) {
   return (root: Node, file: VFileLike): void => {
-    const name = file.path === undefined ? 'a page' : options.siteDir === undefined ? file.path : path.relative(options.siteDir, file.path);
+    const name =
+      file.path === undefined
+        ? 'a page'
+        : options.siteDir === undefined
+          ? file.path
+          : path.relative(options.siteDir, file.path);
     rewriteOtherLanguageLinks(root, options, name);
   };
 }

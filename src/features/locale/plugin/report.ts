@@ -41,7 +41,13 @@ export function languageName(locale: string): string {
   return new Intl.DisplayNames(['en'], {type: 'language'}).of(locale) ?? locale;
 }
 
-export function translationReport<L extends string>({map, locale, sections, lastCommit, headingsAgree}: ReportInput<L>): Report {
+export function translationReport<L extends string>({
+  map,
+  locale,
+  sections,
+  lastCommit,
+  headingsAgree,
+}: ReportInput<L>): Report {
   const source = map.locales.defaultLocale;
   const [sourceName, targetName] = [languageName(source), languageName(locale)];
   const lines: string[] = [];
@@ -60,7 +66,9 @@ export function translationReport<L extends string>({map, locale, sections, last
     }
     if (checkHeadings && !headingsAgree(russianFile, englishFile)) {
       headingsDiffer += 1;
-      notes.push('headings differ from the original (levels or order): the language switch cannot keep the reader at the same section');
+      notes.push(
+        'headings differ from the original (levels or order): the language switch cannot keep the reader at the same section',
+      );
     }
     return `  ✓ ${route}${notes.length ? `  — ${notes.join('; ')}` : ''}`;
   };
@@ -69,34 +77,50 @@ export function translationReport<L extends string>({map, locale, sections, last
     const pages = map.pages.filter((p) => p.section === section.id);
     if (pages.length === 0) continue;
     if (section.sourceLanguage !== source) {
-      lines.push('', `${section.id} (/${section.routeBasePath}/): written in ${languageName(section.sourceLanguage)}, shown in every locale — ${pages.length} pages`);
+      lines.push(
+        '',
+        `${section.id} (/${section.routeBasePath}/): written in ${languageName(section.sourceLanguage)}, shown in every locale — ${pages.length} pages`,
+      );
       continue;
     }
     const translated = pages.filter((p) => p.in[locale]);
     const missing = pages.filter((p) => !p.in[locale]);
     untranslated += missing.length;
-    lines.push('', `${section.id} (/${section.routeBasePath}/): ${translated.length} of ${pages.length} pages translated`);
+    lines.push(
+      '',
+      `${section.id} (/${section.routeBasePath}/): ${translated.length} of ${pages.length} pages translated`,
+    );
     const englishDir = translatedDocsDir('', section.id, locale);
-    for (const page of translated) lines.push(translatedLine(page.route, `${section.dir}/${page.relPath}`, `${englishDir}/${page.relPath}`, true));
+    for (const page of translated)
+      lines.push(translatedLine(page.route, `${section.dir}/${page.relPath}`, `${englishDir}/${page.relPath}`, true));
     for (const page of missing) lines.push(`  ✗ ${page.route}  (${section.dir}/${page.relPath})`);
   }
 
   const sitePages = map.others.filter((p) => p.kind === 'page');
   if (sitePages.length > 0) {
-    lines.push('', `pages (src/pages, the home page): ${sitePages.filter((p) => p.files?.[locale]).length} of ${sitePages.length} translated`);
+    lines.push(
+      '',
+      `pages (src/pages, the home page): ${sitePages.filter((p) => p.files?.[locale]).length} of ${sitePages.length} translated`,
+    );
     for (const page of sitePages) {
       const [ru, en] = [page.files?.[source], page.files?.[locale]];
       if (ru && en) lines.push(translatedLine(page.route, ru, en, false));
       else if (ru && !page.in[locale]) {
         untranslated += 1;
-        lines.push(`  ✗ ${page.route}  (${ru}): /${locale}${page.route} shows the ${sourceName} text until it is translated`);
-      } else if (ru) lines.push(`  ✓ ${page.route}  (${ru}: a component page, translated through i18n/${locale}/code.json)`);
+        lines.push(
+          `  ✗ ${page.route}  (${ru}): /${locale}${page.route} shows the ${sourceName} text until it is translated`,
+        );
+      } else if (ru)
+        lines.push(`  ✓ ${page.route}  (${ru}: a component page, translated through i18n/${locale}/code.json)`);
     }
   }
 
   const protectedPages = map.others.filter((p) => p.kind === 'protected');
   if (protectedPages.length > 0) {
-    lines.push('', `protected pages (protected/<locale>/): ${protectedPages.filter((p) => p.in[source] && p.in[locale]).length} of ${protectedPages.length} in both languages`);
+    lines.push(
+      '',
+      `protected pages (protected/<locale>/): ${protectedPages.filter((p) => p.in[source] && p.in[locale]).length} of ${protectedPages.length} in both languages`,
+    );
     for (const page of protectedPages) {
       const [ru, en] = [page.files?.[source], page.files?.[locale]];
       if (ru && en) lines.push(translatedLine(page.route, ru, en, false));
@@ -109,8 +133,12 @@ export function translationReport<L extends string>({map, locale, sections, last
 
   const orphans = map.orphans.filter((o) => o.file.startsWith(`i18n/${locale}/`));
   if (orphans.length > 0) {
-    lines.push('', `${targetName} files without a ${sourceName} original (Docusaurus does not build them): ${orphans.length}`);
-    for (const orphan of orphans) lines.push(`  ! ${orphan.file}  — no ${orphan.expected}: rename it to its original's path or remove it`);
+    lines.push(
+      '',
+      `${targetName} files without a ${sourceName} original (Docusaurus does not build them): ${orphans.length}`,
+    );
+    for (const orphan of orphans)
+      lines.push(`  ! ${orphan.file}  — no ${orphan.expected}: rename it to its original's path or remove it`);
   }
 
   lines.push(

@@ -28,7 +28,12 @@ export function formatDay(date: Date | string, locale: LocaleId, month: 'long' |
   const key = `${locale}:${month}`;
   let format = dayFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(siteConfig.locales.bcp47[locale], {year: 'numeric', month, day: 'numeric', timeZone: 'UTC'});
+    format = new Intl.DateTimeFormat(siteConfig.locales.bcp47[locale], {
+      year: 'numeric',
+      month,
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     dayFormats.set(key, format);
   }
   return format.format(d);

@@ -63,11 +63,20 @@ function decodeAnchor(hash: string): string {
 export function targetHash(hash: string, anchors: AnchorCarry): string {
   const anchor = decodeAnchor(hash);
   if (anchor === '') return '';
-  const target = anchors === 'same' ? anchor : Object.prototype.hasOwnProperty.call(anchors, anchor) ? anchors[anchor] : undefined;
+  const target =
+    anchors === 'same' ? anchor : Object.prototype.hasOwnProperty.call(anchors, anchor) ? anchors[anchor] : undefined;
   return target ? `#${target}` : '';
 }
 
-export function switchTarget({pathname, hash, fromBase, toBase, paired, anchors, notFound = false}: SwitchInput): string {
+export function switchTarget({
+  pathname,
+  hash,
+  fromBase,
+  toBase,
+  paired,
+  anchors,
+  notFound = false,
+}: SwitchInput): string {
   const neutral = neutralPath(pathname, fromBase);
   if (pageSituation(neutral, paired, notFound) !== 'samePage') return toBase;
   return `${toBase}${neutral.slice(1)}${targetHash(hash, anchors)}`;
@@ -85,7 +94,12 @@ interface SharedSection {
  * route decides), else the page's own pairs, or none when it has none (home,
  * tag and protected pages, the 404 page).
  */
-export function anchorCarry(route: string, sections: readonly SharedSection[], defaultLocale: string, pagePairs: Readonly<Record<string, string>> | undefined): AnchorCarry {
+export function anchorCarry(
+  route: string,
+  sections: readonly SharedSection[],
+  defaultLocale: string,
+  pagePairs: Readonly<Record<string, string>> | undefined,
+): AnchorCarry {
   const owner = sections
     .filter((s) => route.startsWith(`/${s.routeBasePath}/`))
     .sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)[0];
@@ -97,8 +111,16 @@ export function anchorCarry(route: string, sections: readonly SharedSection[], d
  * Base URL of `locale` on this single-domain site, from the current build's
  * base URL (which already carries the current locale's prefix, e.g. `/en/`).
  */
-export function localeBaseUrl(currentBaseUrl: string, currentLocale: string, defaultLocale: string, locale: string): string {
+export function localeBaseUrl(
+  currentBaseUrl: string,
+  currentLocale: string,
+  defaultLocale: string,
+  locale: string,
+): string {
   const suffix = `${currentLocale}/`;
-  const root = currentLocale !== defaultLocale && currentBaseUrl.endsWith(suffix) ? currentBaseUrl.slice(0, -suffix.length) : currentBaseUrl;
+  const root =
+    currentLocale !== defaultLocale && currentBaseUrl.endsWith(suffix)
+      ? currentBaseUrl.slice(0, -suffix.length)
+      : currentBaseUrl;
   return locale === defaultLocale ? root : `${root}${locale}/`;
 }

@@ -45,7 +45,19 @@ export interface Twin {
 }
 
 /** Elements that are interface, not text. */
-const INTERFACE_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'input', 'select', 'textarea', 'label', 'form']);
+const INTERFACE_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'label',
+  'form',
+]);
 const INTERFACE_CLASSES = ['hash-link', 'tessera-badge', 'theme-doc-toc-mobile'];
 /** Elements kept even with no text of their own. */
 const KEEP_EMPTY = new Set(['td', 'th', 'img', 'br', 'hr']);
@@ -86,7 +98,10 @@ function pageTitle(tree: Root, suffix: string): string {
 
 /** Collapses whitespace and drops the zero-width characters of hash links. */
 export function clean(text: string): string {
-  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function remove(tree: Root, target: Element): void {
@@ -113,7 +128,8 @@ function prune(tree: Root): void {
     const p = node.properties;
     const classes = Array.isArray(p.className) ? p.className.map(String) : [];
     // A badge inside a heading is the heading's text (a tag index names each tag by its badge).
-    const badgeInHeading = 'tagName' in parent && /^h[1-6]$/.test(String(parent.tagName)) && classes.includes('tessera-badge');
+    const badgeInHeading =
+      'tagName' in parent && /^h[1-6]$/.test(String(parent.tagName)) && classes.includes('tessera-badge');
     return (
       INTERFACE_TAGS.has(node.tagName) ||
       String(p.ariaHidden) === 'true' ||
@@ -157,7 +173,8 @@ function rewriteLinks(tree: Root, {siteUrl, route, baseUrl}: ConvertOptions, fil
     return readableUrl(new URL(href, pageUrl).href);
   };
   visit(tree, 'element', (node) => {
-    if (node.tagName === 'a' && typeof node.properties.href === 'string') node.properties.href = absolute(node.properties.href);
+    if (node.tagName === 'a' && typeof node.properties.href === 'string')
+      node.properties.href = absolute(node.properties.href);
     if (node.tagName === 'img' && typeof node.properties.src === 'string') {
       const src = node.properties.src;
       const inlined = /^data:image\/([a-z+]+)(;base64)?,(.*)$/s.exec(src);
@@ -216,7 +233,9 @@ function rewriteComponents(tree: Root): void {
       const heading = node.children.find((c): c is Element => c.type === 'element' && hasClass(c, 'admonitionHeading'));
       const body = node.children.find((c): c is Element => c.type === 'element' && hasClass(c, 'admonitionContent'));
       const label = clean(heading ? toString(heading) : '');
-      const lead = label ? [element('p', [element('strong', [{type: 'text', value: label.charAt(0).toUpperCase() + label.slice(1)}])])] : [];
+      const lead = label
+        ? [element('p', [element('strong', [{type: 'text', value: label.charAt(0).toUpperCase() + label.slice(1)}])])]
+        : [];
       return replace(element('blockquote', [...lead, ...(body?.children ?? [])]));
     }
 
@@ -239,7 +258,10 @@ function rewriteComponents(tree: Root): void {
     // Pieces a component lays out by CSS (a name and its note in a cell, a tag and its count in a heading) need a space between them.
     if (/^(td|th|h[1-6])$/.test(node.tagName)) {
       const spans = node.children.filter((c) => c.type === 'element' && c.tagName === 'span');
-      if (spans.length > 1) node.children = node.children.flatMap((c, i) => (i > 0 && c.type === 'element' && c.tagName === 'span' ? [{type: 'text' as const, value: ' '}, c] : [c]));
+      if (spans.length > 1)
+        node.children = node.children.flatMap((c, i) =>
+          i > 0 && c.type === 'element' && c.tagName === 'span' ? [{type: 'text' as const, value: ' '}, c] : [c],
+        );
     }
 
     // A card: a link around a heading and its text.
@@ -259,7 +281,12 @@ function rewriteComponents(tree: Root): void {
     const elements = node.children.filter((c): c is Element => c.type === 'element');
     const onlyText = node.children.every((c) => c.type === 'element' || (c.type === 'text' && !c.value.trim()));
     if (onlyText && elements.length > 1 && elements.every((c) => c.tagName === 'a')) {
-      node.children = [element('ul', elements.map((a) => element('li', [a])))];
+      node.children = [
+        element(
+          'ul',
+          elements.map((a) => element('li', [a])),
+        ),
+      ];
       return SKIP;
     }
     if (node.children.some((c) => c.type === 'element' && c.tagName === 'li')) {
@@ -267,7 +294,8 @@ function rewriteComponents(tree: Root): void {
       for (const child of node.children) {
         const last = grouped[grouped.length - 1];
         if (child.type === 'element' && child.tagName === 'li') {
-          if (last && last.type === 'element' && last.tagName === 'ul' && last.properties.dataGrouped) last.children.push(child);
+          if (last && last.type === 'element' && last.tagName === 'ul' && last.properties.dataGrouped)
+            last.children.push(child);
           else grouped.push(element('ul', [child], {dataGrouped: true}));
         } else if (!(child.type === 'text' && !child.value.trim())) {
           grouped.push(child);

@@ -58,7 +58,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         const linked = linkedTwin(html);
         const isProtected = new RegExp(`<[^>]*\\s${PROTECTED_ATTRIBUTE}[\\s=>]`).test(html);
         if (isProtected || !mayHaveTwin(route)) {
-          if (linked) throw new Error(`[markdown-twins] ${route} links a Markdown twin but must have none (${isProtected ? 'protected page' : 'test-only or 404 page'})`);
+          if (linked)
+            throw new Error(
+              `[markdown-twins] ${route} links a Markdown twin but must have none (${isProtected ? 'protected page' : 'test-only or 404 page'})`,
+            );
           continue;
         }
         const expected = twinPathOf(route, baseUrl);
@@ -78,7 +81,14 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           fs.mkdirSync(path.dirname(path.join(outDir, rel)), {recursive: true});
           fs.writeFileSync(path.join(outDir, rel), bytes);
         }
-        pages.push({route, pageUrl: `${siteUrl}${route}`, twinUrl: `${siteUrl}${expected}`, title: twin.title, description: twin.description, markdown: twin.markdown});
+        pages.push({
+          route,
+          pageUrl: `${siteUrl}${route}`,
+          twinUrl: `${siteUrl}${expected}`,
+          title: twin.title,
+          description: twin.description,
+          markdown: twin.markdown,
+        });
       }
 
       const roots = siteConfig.sections.map((s) => ({route: `${baseUrl}${s.routeBasePath}/`, fallbackTitle: s.id}));
@@ -86,7 +96,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const head = {title: context.siteConfig.title, summary: siteConfig.tagline[locale], intro: LLMS_INTRO[locale]};
       fs.writeFileSync(path.join(outDir, LLMS_FILE), llmsIndex(head, sections));
       fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFull(head, sections));
-      logger.info(`[markdown-twins] ${locale}: ${pages.length} twins, ${written.size} pictures, ${LLMS_FILE} and ${LLMS_FULL_FILE} in ${Date.now() - started} ms`);
+      logger.info(
+        `[markdown-twins] ${locale}: ${pages.length} twins, ${written.size} pictures, ${LLMS_FILE} and ${LLMS_FULL_FILE} in ${Date.now() - started} ms`,
+      );
     },
   };
 }

@@ -46,15 +46,23 @@ export interface LlmsHead {
  * section opens with its root page and is named by it. Pages under no
  * section (the home page) come first under `generalTitle`.
  */
-export function groupBySection(pages: readonly LlmsPage[], roots: readonly SectionRoot[], generalTitle: string): LlmsSection[] {
+export function groupBySection(
+  pages: readonly LlmsPage[],
+  roots: readonly SectionRoot[],
+  generalTitle: string,
+): LlmsSection[] {
   const byRoot = new Map<string, LlmsPage[]>(roots.map((r) => [r.route, []]));
   const general: LlmsPage[] = [];
   for (const page of pages) {
-    const owner = roots.filter((r) => page.route.startsWith(r.route)).sort((a, b) => b.route.length - a.route.length)[0];
+    const owner = roots
+      .filter((r) => page.route.startsWith(r.route))
+      .sort((a, b) => b.route.length - a.route.length)[0];
     (owner ? (byRoot.get(owner.route) ?? general) : general).push(page);
   }
   const order = (list: LlmsPage[], root?: string): LlmsPage[] =>
-    [...list].sort((a, b) => (a.route === root ? -1 : b.route === root ? 1 : a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+    [...list].sort((a, b) =>
+      a.route === root ? -1 : b.route === root ? 1 : a.route < b.route ? -1 : a.route > b.route ? 1 : 0,
+    );
   const sections: LlmsSection[] = [];
   if (general.length) sections.push({title: generalTitle, pages: order(general)});
   for (const root of roots) {
@@ -83,7 +91,9 @@ function head({title, summary, intro}: LlmsHead): string {
 export function llmsIndex(site: LlmsHead, sections: readonly LlmsSection[]): string {
   const parts = [head(site)];
   for (const section of sections) {
-    const items = section.pages.map((p) => `- [${linkText(p.title)}](${p.twinUrl})${p.description ? `: ${line(p.description)}` : ''}`);
+    const items = section.pages.map(
+      (p) => `- [${linkText(p.title)}](${p.twinUrl})${p.description ? `: ${line(p.description)}` : ''}`,
+    );
     parts.push(`## ${line(section.title)}\n\n${items.join('\n')}`);
   }
   return `${parts.join('\n\n')}\n`;

@@ -13,7 +13,10 @@ export function footer(locale: LocaleId, missing: MissingHere = () => false): Pa
   return {
     ...full,
     links: columns
-      .map((column) => ({...column, items: column.items.filter((item: FooterLinkItem) => !(typeof item.to === 'string' && missing(item.to)))}))
+      .map((column) => ({
+        ...column,
+        items: column.items.filter((item: FooterLinkItem) => !(typeof item.to === 'string' && missing(item.to))),
+      }))
       .filter((column) => column.items.length > 0),
   };
 }
@@ -46,16 +49,40 @@ const footers: Readonly<Record<LocaleId, Partial<Footer>>> = {
           {label: `${brand} Viewer`, to: `/api/${slug}-viewer/`},
         ],
       },
-      {title: brand, items: [{label: `Сайт ${brand}`, href: siteConfig.homeSiteUrl}, {label: 'Help in English', to: 'pathname:///en/'}]},
+      {
+        title: brand,
+        items: [
+          {label: `Сайт ${brand}`, href: siteConfig.homeSiteUrl},
+          {label: 'Help in English', to: 'pathname:///en/'},
+        ],
+      },
     ],
     copyright: `© ${year} ${brand}. Справка по продуктам ${brand} Control, Value, Space, Site и платформе ${brand}.`,
   },
   en: {
     style: 'light',
     links: [
-      {title: 'Products', items: [{label: `${brand} Control`, to: '/control/'}, {label: `${brand} Control tutorials`, to: '/control/control-howto/'}]},
-      {title: 'Developers', items: [{label: `${brand} API`, to: `/api/${slug}/`}, {label: `${brand} Viewer`, to: `/api/${slug}-viewer/`}]},
-      {title: brand, items: [{label: `${brand} website`, href: siteConfig.homeSiteUrl}, {label: 'Help in Russian', to: 'pathname:///'}]},
+      {
+        title: 'Products',
+        items: [
+          {label: `${brand} Control`, to: '/control/'},
+          {label: `${brand} Control tutorials`, to: '/control/control-howto/'},
+        ],
+      },
+      {
+        title: 'Developers',
+        items: [
+          {label: `${brand} API`, to: `/api/${slug}/`},
+          {label: `${brand} Viewer`, to: `/api/${slug}-viewer/`},
+        ],
+      },
+      {
+        title: brand,
+        items: [
+          {label: `${brand} website`, href: siteConfig.homeSiteUrl},
+          {label: 'Help in Russian', to: 'pathname:///'},
+        ],
+      },
     ],
     copyright: `© ${year} ${brand}. Documentation for ${brand} Control, Value, Space, Site and the ${brand} platform.`,
   },

@@ -15,7 +15,13 @@ export interface DocLike {
 }
 
 export function docsWithoutSidebar(docs: readonly DocLike[]): DocLike[] {
-  return docs.filter((doc) => !doc.sidebar && doc.frontMatter.index !== false && doc.frontMatter.displayed_sidebar !== null && !doc.frontMatter.displayed_sidebar);
+  return docs.filter(
+    (doc) =>
+      !doc.sidebar &&
+      doc.frontMatter.index !== false &&
+      doc.frontMatter.displayed_sidebar !== null &&
+      !doc.frontMatter.displayed_sidebar,
+  );
 }
 
 export function missingSidebarMessage(doc: DocLike): string {

@@ -100,7 +100,9 @@ export function toNavbarItem(item: NavItem, position: 'left' | 'right' = 'left')
     const children = item.children.map((child) =>
       navbarLink(typeof child === 'string' ? {text: child, link: child} : child, prefix || undefined),
     );
-    const folder = commonFolder(children.map((child) => (typeof child.to === 'string' ? child.to : String(child.href))));
+    const folder = commonFolder(
+      children.map((child) => (typeof child.to === 'string' ? child.to : String(child.href))),
+    );
     return {
       type: 'dropdown',
       ...label(item),
@@ -174,7 +176,18 @@ export function toSidebarItem(item: NavItem | string, context: SidebarContext = 
     } as SidebarItemConfig;
   }
   // A bare string takes the page's own title; an item's `text` names it (a page's own shortTitle still wins).
-  if (docId) return {type: 'doc', id: docId, ...(typeof item === 'string' ? {} : {label: entry.text}), ...sidebarCustomProps(entry)} as SidebarItemConfig;
-  if (link !== undefined) return {type: 'link', label: entry.text, href: link, ...sidebarCustomProps(entry)} as SidebarItemConfig;
-  return {type: 'html', value: `<span class="tessera-sidebar-text">${escapeHtml(entry.text)}</span>`, defaultStyle: true} as SidebarItemConfig;
+  if (docId)
+    return {
+      type: 'doc',
+      id: docId,
+      ...(typeof item === 'string' ? {} : {label: entry.text}),
+      ...sidebarCustomProps(entry),
+    } as SidebarItemConfig;
+  if (link !== undefined)
+    return {type: 'link', label: entry.text, href: link, ...sidebarCustomProps(entry)} as SidebarItemConfig;
+  return {
+    type: 'html',
+    value: `<span class="tessera-sidebar-text">${escapeHtml(entry.text)}</span>`,
+    defaultStyle: true,
+  } as SidebarItemConfig;
 }

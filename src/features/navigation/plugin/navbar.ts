@@ -21,7 +21,10 @@ const {name: brand, slug} = siteConfig.brand;
 function productLabel(item: NavbarItem): NavbarItem {
   const {label, ...rest} = item as NavbarItem & {label?: string};
   if (typeof label !== 'string' || !label.startsWith(`${brand} `)) return item;
-  return {...rest, html: `<span><span class="tessera-nav-brand-word">${brand} </span>${label.slice(brand.length + 1)}</span>`} as NavbarItem;
+  return {
+    ...rest,
+    html: `<span><span class="tessera-nav-brand-word">${brand} </span>${label.slice(brand.length + 1)}</span>`,
+  } as NavbarItem;
 }
 
 /**
@@ -76,46 +79,76 @@ function homeLink(locale: LocaleId): NavbarItem {
 
 const russianItems: NavbarItem[] = [
   homeLink('ru'),
-  menu(brand, slug, [
-    {text: 'Обзор платформы', link: `/${slug}/`},
-    {text: 'Руководство пользователя', link: `/${slug}/${slug}-guide/`},
-    {text: 'Пошаговые инструкции', link: `/${slug}/${slug}-howto/`},
-    {text: 'Администрирование сервера', link: `/${slug}/${slug}-guide/server-administration/`},
-    {text: 'Поддерживаемые версии', link: `${reference}/supported-versions/`},
-    ...referenceLinks('ru'),
-  ], 'ru'),
-  menu(`${brand} Space`, 'space', [
-    {text: 'Обзор', link: '/space/'},
-    {text: 'Руководство пользователя', link: '/space/space-guide/'},
-    {text: 'Пошаговые инструкции', link: '/space/space-howto/'},
-    ...referenceLinks('ru', '#tessera-space'),
-  ], 'ru'),
-  menu(`${brand} Value`, 'value', [
-    {text: 'Обзор', link: '/value/'},
-    {text: 'Руководство пользователя', link: '/value/value-guide/'},
-    {text: 'Пошаговые инструкции', link: '/value/value-howto/'},
-    {text: 'Веб-версия', link: '/value/value-web/'},
-    ...referenceLinks('ru', '#tessera-value'),
-  ], 'ru'),
-  menu(`${brand} Control`, 'control', [
-    {text: 'Обзор', link: '/control/'},
-    {text: 'Руководство пользователя', link: '/control/control-guide/'},
-    {text: 'Пошаговые инструкции', link: '/control/control-howto/'},
-    ...referenceLinks('ru', '#tessera-control'),
-  ], 'ru'),
-  menu(`${brand} Site`, 'site', [
-    {text: 'Обзор', link: '/site/'},
-    {text: 'Руководство пользователя', link: '/site/site-guide/'},
-    {text: 'Пошаговые инструкции', link: '/site/site-howto/'},
-    ...referenceLinks('ru', '#tessera-site'),
-  ], 'ru'),
-  menu(`${brand} API`, 'api', [
-    {text: 'Ресурсы для разработчиков', link: '/api/'},
-    {text: `${brand} API`, link: `/api/${slug}/`},
-    {text: 'API: инструкции', link: `/api/${slug}/${slug}-howto/`},
-    {text: 'API: модель данных', link: `/api/${slug}/${slug}-overview/`},
-    {text: `${brand} Viewer`, link: `/api/${slug}-viewer/`},
-  ], 'ru'),
+  menu(
+    brand,
+    slug,
+    [
+      {text: 'Обзор платформы', link: `/${slug}/`},
+      {text: 'Руководство пользователя', link: `/${slug}/${slug}-guide/`},
+      {text: 'Пошаговые инструкции', link: `/${slug}/${slug}-howto/`},
+      {text: 'Администрирование сервера', link: `/${slug}/${slug}-guide/server-administration/`},
+      {text: 'Поддерживаемые версии', link: `${reference}/supported-versions/`},
+      ...referenceLinks('ru'),
+    ],
+    'ru',
+  ),
+  menu(
+    `${brand} Space`,
+    'space',
+    [
+      {text: 'Обзор', link: '/space/'},
+      {text: 'Руководство пользователя', link: '/space/space-guide/'},
+      {text: 'Пошаговые инструкции', link: '/space/space-howto/'},
+      ...referenceLinks('ru', '#tessera-space'),
+    ],
+    'ru',
+  ),
+  menu(
+    `${brand} Value`,
+    'value',
+    [
+      {text: 'Обзор', link: '/value/'},
+      {text: 'Руководство пользователя', link: '/value/value-guide/'},
+      {text: 'Пошаговые инструкции', link: '/value/value-howto/'},
+      {text: 'Веб-версия', link: '/value/value-web/'},
+      ...referenceLinks('ru', '#tessera-value'),
+    ],
+    'ru',
+  ),
+  menu(
+    `${brand} Control`,
+    'control',
+    [
+      {text: 'Обзор', link: '/control/'},
+      {text: 'Руководство пользователя', link: '/control/control-guide/'},
+      {text: 'Пошаговые инструкции', link: '/control/control-howto/'},
+      ...referenceLinks('ru', '#tessera-control'),
+    ],
+    'ru',
+  ),
+  menu(
+    `${brand} Site`,
+    'site',
+    [
+      {text: 'Обзор', link: '/site/'},
+      {text: 'Руководство пользователя', link: '/site/site-guide/'},
+      {text: 'Пошаговые инструкции', link: '/site/site-howto/'},
+      ...referenceLinks('ru', '#tessera-site'),
+    ],
+    'ru',
+  ),
+  menu(
+    `${brand} API`,
+    'api',
+    [
+      {text: 'Ресурсы для разработчиков', link: '/api/'},
+      {text: `${brand} API`, link: `/api/${slug}/`},
+      {text: 'API: инструкции', link: `/api/${slug}/${slug}-howto/`},
+      {text: 'API: модель данных', link: `/api/${slug}/${slug}-overview/`},
+      {text: `${brand} Viewer`, link: `/api/${slug}-viewer/`},
+    ],
+    'ru',
+  ),
   toNavbarItem({text: 'Uniformat RU', link: '/uniformat/', activeMatch: '^/uniformat/'}),
   ...rightItems,
 ];

@@ -60,12 +60,18 @@ const SIDEBAR = Joi.array().items(ENTRY).description('a list of items');
 
 /** `item 2.3 ("Text")`: an item by its 1-based position in the nesting, and its text. */
 function itemName(position: string, value: unknown): string {
-  const text = value !== null && typeof value === 'object' && typeof (value as {text?: unknown}).text === 'string' ? (value as {text: string}).text : undefined;
+  const text =
+    value !== null && typeof value === 'object' && typeof (value as {text?: unknown}).text === 'string'
+      ? (value as {text: string}).text
+      : undefined;
   return text ? `item ${position} ("${text}")` : `item ${position}`;
 }
 
 function valueAt(root: unknown, path: Path): unknown {
-  return path.reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[key] : undefined), root);
+  return path.reduce<unknown>(
+    (v, key) => (v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[key] : undefined),
+    root,
+  );
 }
 
 /** The items of a parsed sidebar file; undefined when the file is not a list. */
@@ -80,8 +86,14 @@ export function parseSidebar(value: unknown, problems: SidebarProblem[]): Entry[
     const isItem = typeof dropped.at(-1) === 'number';
     const itemPath = isItem ? dropped : dropped.slice(0, -1);
     const field = path.length > itemPath.length ? `field "${path[itemPath.length]}" ` : '';
-    const position = itemPath.filter((p): p is number => typeof p === 'number').map((i) => i + 1).join('.');
-    problems.push({where: itemName(position, valueAt(value, itemPath)), message: `${field}${message}; ${isItem ? 'it is left out' : 'it is ignored'}`});
+    const position = itemPath
+      .filter((p): p is number => typeof p === 'number')
+      .map((i) => i + 1)
+      .join('.');
+    problems.push({
+      where: itemName(position, valueAt(value, itemPath)),
+      message: `${field}${message}; ${isItem ? 'it is left out' : 'it is ignored'}`,
+    });
   }
   return checked.value;
 }
@@ -97,17 +109,27 @@ export interface PageLookup {
  * left out (a group keeps its children and loses only its link). Site paths
  * and URLs stay links: the build's broken-link check covers those.
  */
-export function keepExistingPages(items: readonly Entry[], lookup: PageLookup, problems: SidebarProblem[], prefix = '', position = ''): Entry[] {
+export function keepExistingPages(
+  items: readonly Entry[],
+  lookup: PageLookup,
+  problems: SidebarProblem[],
+  prefix = '',
+  position = '',
+): Entry[] {
   return items.flatMap((entry, i): Entry[] => {
     const here = position ? `${position}.${i + 1}` : String(i + 1);
     const item: NavItem = typeof entry === 'string' ? {text: entry, link: entry} : entry;
     const link = item.link === undefined ? undefined : joinLink(prefix || undefined, item.link);
     // Relative links name pages of the section; only those are looked up here.
-    const candidates = link === undefined || isExternal(link) || link.startsWith('/') ? [] : sidebarDocIds(link, lookup.base);
+    const candidates =
+      link === undefined || isExternal(link) || link.startsWith('/') ? [] : sidebarDocIds(link, lookup.base);
     const missing = candidates.length > 0 && !candidates.some(lookup.isDoc);
     if (missing) {
       const files = candidates.map((id) => `${id}.md`).join(' or ');
-      problems.push({where: itemName(here, entry), message: `links to "${item.link ?? ''}", but the section has no page ${files}; ${item.children?.length ? 'the group is shown without its link' : 'it is left out'}`});
+      problems.push({
+        where: itemName(here, entry),
+        message: `links to "${item.link ?? ''}", but the section has no page ${files}; ${item.children?.length ? 'the group is shown without its link' : 'it is left out'}`,
+      });
       if (!item.children?.length) return [];
     }
     if (typeof entry === 'string') return [entry];
@@ -133,9 +155,13 @@ export interface PropsItem {
  * props (src/features/navigation/shared/pageProps.ts) under its own: what a hand-written
  * item says (its `icon`, `activeMatch`) wins over the page's frontmatter.
  */
-export function withPageProps<T extends PropsItem>(items: readonly T[], propsOf: (docId: string) => Readonly<Record<string, unknown>> | undefined): T[] {
+export function withPageProps<T extends PropsItem>(
+  items: readonly T[],
+  propsOf: (docId: string) => Readonly<Record<string, unknown>> | undefined,
+): T[] {
   return items.map((item): T => {
-    const docId = item.type === 'doc' ? item.id : item.type === 'category' && item.link?.type === 'doc' ? item.link.id : undefined;
+    const docId =
+      item.type === 'doc' ? item.id : item.type === 'category' && item.link?.type === 'doc' ? item.link.id : undefined;
     const customProps = {...(docId === undefined ? {} : propsOf(docId)), ...item.customProps};
     return {
       ...item,
@@ -163,7 +189,10 @@ export function readSectionSidebar(file: string, lookup: PageLookup): HandWritte
   try {
     value = yaml.load(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    problems.push({where: '', message: `is not valid YAML (${(error as Error).message.split('\n')[0]}); the section keeps its generated sidebar`});
+    problems.push({
+      where: '',
+      message: `is not valid YAML (${(error as Error).message.split('\n')[0]}); the section keeps its generated sidebar`,
+    });
     return {items: undefined, problems};
   }
   const parsed = parseSidebar(value, problems);

@@ -44,7 +44,10 @@ export function sectionSidebarGenerator({siteDir, file, base}: SectionSidebarOpt
       }
       if (items) return withPageProps(items as PropsItem[], propsOf) as GeneratedItems;
     }
-    const generated = await defaultSidebarItemsGenerator({...rest, docs: docs.filter((doc) => isListed(doc.frontMatter))});
+    const generated = await defaultSidebarItemsGenerator({
+      ...rest,
+      docs: docs.filter((doc) => isListed(doc.frontMatter)),
+    });
     return withPageProps(generated as PropsItem[], propsOf) as GeneratedItems;
   };
 }

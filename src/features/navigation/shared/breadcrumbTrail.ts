@@ -13,7 +13,13 @@ type CustomProps = Readonly<Record<string, unknown>>;
 
 /** The subset of Docusaurus's PropSidebarItem this module reads. */
 export type TrailItem =
-  | {readonly type: 'link'; readonly href: string; readonly label: string; readonly docId?: string; readonly customProps?: CustomProps}
+  | {
+      readonly type: 'link';
+      readonly href: string;
+      readonly label: string;
+      readonly docId?: string;
+      readonly customProps?: CustomProps;
+    }
   | {
       readonly type: 'category';
       readonly href?: string;
@@ -32,7 +38,11 @@ function folderOf(docId: string): string {
 }
 
 /** The categories leading to the first link whose doc lives in `folder`, outermost first. */
-function categoriesOfFolder(items: readonly TrailItem[], folder: string, trail: readonly TrailCategory[] = []): TrailCategory[] | null {
+function categoriesOfFolder(
+  items: readonly TrailItem[],
+  folder: string,
+  trail: readonly TrailCategory[] = [],
+): TrailCategory[] | null {
   for (const item of items) {
     if (item.type === 'link' && item.docId !== undefined && folderOf(item.docId) === folder) return [...trail];
     if (item.type === 'category') {

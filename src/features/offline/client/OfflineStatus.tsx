@@ -17,10 +17,29 @@ import {reachableStore, unavailableStore, updateStore} from './store';
 // Inline styles and Infima's alert classes rather than a stylesheet: every page's first-load CSS
 // has no room left, and these few rules cost less as JS. A quiet line at the bottom left, above
 // the page but below dialogs; empty, it takes no room or clicks.
-const BAR: CSSProperties = {position: 'fixed', left: '1rem', bottom: '1rem', zIndex: 'calc(var(--ifm-z-index-fixed) + 1)', display: 'flex', flexDirection: 'column', gap: '0.5rem', maxWidth: 'min(28rem, calc(100vw - 2rem))', pointerEvents: 'none'};
+const BAR: CSSProperties = {
+  position: 'fixed',
+  left: '1rem',
+  bottom: '1rem',
+  zIndex: 'calc(var(--ifm-z-index-fixed) + 1)',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5rem',
+  maxWidth: 'min(28rem, calc(100vw - 2rem))',
+  pointerEvents: 'none',
+};
 const NOTE: CSSProperties = {margin: 0, padding: '0.4rem 0.75rem', fontSize: '0.875rem', pointerEvents: 'auto'};
 const NOTE_CLASS = 'alert alert--secondary shadow--md';
-const ACTION: CSSProperties = {padding: 0, border: 0, background: 'none', color: 'inherit', font: 'inherit', fontWeight: 600, textDecoration: 'underline', cursor: 'pointer'};
+const ACTION: CSSProperties = {
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+};
 
 const noUpdate = (): null => null;
 const noPage = (): null => null;
@@ -67,11 +86,19 @@ export default function OfflineStatus(): ReactNode {
     <div style={BAR}>
       {unavailable && (
         <p className={NOTE_CLASS} style={NOTE} role="alert">
-          {translate({id: 'offline.pageUnavailable', message: 'This page is not available offline: it was not opened or saved on this device. Connect to the internet to open it.'})}
+          {translate({
+            id: 'offline.pageUnavailable',
+            message:
+              'This page is not available offline: it was not opened or saved on this device. Connect to the internet to open it.',
+          })}
         </p>
       )}
       <div role="status">
-        {offline && <p className={NOTE_CLASS} style={NOTE}>{translate({id: 'offline.indicator', message: 'Offline: the pages you have opened or saved are available'})}</p>}
+        {offline && (
+          <p className={NOTE_CLASS} style={NOTE}>
+            {translate({id: 'offline.indicator', message: 'Offline: the pages you have opened or saved are available'})}
+          </p>
+        )}
         {reload && (
           <p className={NOTE_CLASS} style={NOTE}>
             {translate({id: 'offline.update', message: 'A new version of the help is available'})}

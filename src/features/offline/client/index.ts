@@ -55,7 +55,13 @@ if (typeof window !== 'undefined') {
   else window.addEventListener('load', start, {once: true});
 }
 
-export function onRouteDidUpdate({location, previousLocation}: {location: {pathname: string}; previousLocation: {pathname: string} | null}): void {
+export function onRouteDidUpdate({
+  location,
+  previousLocation,
+}: {
+  location: {pathname: string};
+  previousLocation: {pathname: string} | null;
+}): void {
   // The first page is kept by the registration itself, with everything it loaded before the worker ran.
   if (!previousLocation || previousLocation.pathname === location.pathname) return;
   void registration?.then((module) => module.keepPage(location.pathname));

@@ -71,7 +71,11 @@ export function workerControls(timeoutMs: number): Promise<boolean> {
  * Resolves with the addresses that failed; an abort stops it (the files
  * downloaded so far stay kept, like pages a reader opened).
  */
-export async function download(urls: readonly string[], signal: AbortSignal, onDone: (done: number) => void): Promise<string[]> {
+export async function download(
+  urls: readonly string[],
+  signal: AbortSignal,
+  onDone: (done: number) => void,
+): Promise<string[]> {
   const failed: string[] = [];
   let next = 0;
   let done = 0;
@@ -103,7 +107,11 @@ interface DocusaurusGlobal {
  * `window.docusaurus.preload`), so the worker keeps them. A chunk that fails is
  * not fatal here: the page's HTML is kept and reads without them.
  */
-export async function preloadRoutes(pages: readonly string[], signal: AbortSignal, onDone: (done: number) => void): Promise<void> {
+export async function preloadRoutes(
+  pages: readonly string[],
+  signal: AbortSignal,
+  onDone: (done: number) => void,
+): Promise<void> {
   const docusaurus = (window as unknown as {docusaurus?: DocusaurusGlobal}).docusaurus;
   let done = 0;
   for (const page of pages) {

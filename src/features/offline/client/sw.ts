@@ -21,7 +21,19 @@ import {registerRoute, setCatchHandler} from 'workbox-routing';
 import {CacheFirst, NetworkFirst} from 'workbox-strategies';
 import {ExpirationPlugin} from 'workbox-expiration';
 import {CacheableResponsePlugin} from 'workbox-cacheable-response';
-import {CACHE_NAMES, CACHE_PREFIX, isAssetPath, isImagePath, isPagePath, isSearchPath, isSectionListPath, SKIP_WAITING, BUILD_QUESTION, NETWORK_QUESTION, NETWORK_STATE} from '../shared/routes';
+import {
+  CACHE_NAMES,
+  CACHE_PREFIX,
+  isAssetPath,
+  isImagePath,
+  isPagePath,
+  isSearchPath,
+  isSectionListPath,
+  SKIP_WAITING,
+  BUILD_QUESTION,
+  NETWORK_QUESTION,
+  NETWORK_STATE,
+} from '../shared/routes';
 import {offlinePage} from './offlinePage';
 
 /**
@@ -41,7 +53,9 @@ interface WindowClient {
 interface ServiceWorkerScope {
   readonly location: Location;
   readonly registration: {readonly scope: string};
-  readonly clients: {matchAll(options: {type: 'window'; includeUncontrolled: boolean}): Promise<readonly WindowClient[]>};
+  readonly clients: {
+    matchAll(options: {type: 'window'; includeUncontrolled: boolean}): Promise<readonly WindowClient[]>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
   addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
@@ -49,7 +63,12 @@ interface ServiceWorkerScope {
 declare const self: ServiceWorkerScope;
 /** Set by the bundler: changes with every build whose files changed, so browsers see a new worker. */
 declare const __BUILD_ID__: string;
-declare const __LIMITS__: {readonly pages: number; readonly assets: number; readonly images: number; readonly networkTimeoutSeconds: number};
+declare const __LIMITS__: {
+  readonly pages: number;
+  readonly assets: number;
+  readonly images: number;
+  readonly networkTimeoutSeconds: number;
+};
 
 const ok = new CacheableResponsePlugin({statuses: [200]});
 const DAY = 24 * 60 * 60;
@@ -71,10 +90,12 @@ async function report(answered: boolean, sentAt: number): Promise<void> {
   decidedBy = sentAt;
   if (answered === reachable) return;
   reachable = answered;
-  for (const client of await self.clients.matchAll({type: 'window', includeUncontrolled: true})) client.postMessage({type: NETWORK_STATE, reachable});
+  for (const client of await self.clients.matchAll({type: 'window', includeUncontrolled: true}))
+    client.postMessage({type: NETWORK_STATE, reachable});
 }
 
-const sentAt = (state: PluginState | undefined): number => (typeof state?.sentAt === 'number' ? state.sentAt : Date.now());
+const sentAt = (state: PluginState | undefined): number =>
+  typeof state?.sentAt === 'number' ? state.sentAt : Date.now();
 
 /** A request that got no answer: the site is out of reach. */
 const failureMeansDown: WorkboxPlugin = {
@@ -102,7 +123,11 @@ const answerMeansUp: WorkboxPlugin = {
 async function probe(): Promise<void> {
   const sent = Date.now();
   try {
-    await fetch(self.registration.scope, {method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(__LIMITS__.networkTimeoutSeconds * 1000)});
+    await fetch(self.registration.scope, {
+      method: 'HEAD',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(__LIMITS__.networkTimeoutSeconds * 1000),
+    });
     await report(true, sent);
   } catch {
     await report(false, sent);
@@ -111,17 +136,35 @@ async function probe(): Promise<void> {
 
 registerRoute(
   ({url}) => url.origin === self.location.origin && isAssetPath(url.pathname),
-  new CacheFirst({cacheName: CACHE_NAMES.assets, plugins: [ok, failureMeansDown, new ExpirationPlugin({maxEntries: __LIMITS__.assets, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true})]}),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.assets,
+    plugins: [
+      ok,
+      failureMeansDown,
+      new ExpirationPlugin({maxEntries: __LIMITS__.assets, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true}),
+    ],
+  }),
 );
 
 registerRoute(
   ({url}) => url.origin === self.location.origin && isImagePath(url.pathname),
-  new CacheFirst({cacheName: CACHE_NAMES.images, plugins: [ok, failureMeansDown, new ExpirationPlugin({maxEntries: __LIMITS__.images, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true})]}),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.images,
+    plugins: [
+      ok,
+      failureMeansDown,
+      new ExpirationPlugin({maxEntries: __LIMITS__.images, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true}),
+    ],
+  }),
 );
 
 registerRoute(
   ({url}) => url.origin === self.location.origin && (isSearchPath(url.pathname) || isSectionListPath(url.pathname)),
-  new NetworkFirst({cacheName: CACHE_NAMES.search, networkTimeoutSeconds: __LIMITS__.networkTimeoutSeconds, plugins: [ok, answerMeansUp]}),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.search,
+    networkTimeoutSeconds: __LIMITS__.networkTimeoutSeconds,
+    plugins: [ok, answerMeansUp],
+  }),
 );
 
 registerRoute(
@@ -136,7 +179,10 @@ registerRoute(
 // A page neither the network nor the cache has: a short page in the reader's language instead of the browser's error.
 setCatchHandler(async ({request, url}) => {
   if (request.mode !== 'navigate') return Response.error();
-  return new Response(offlinePage(url.pathname), {status: 503, headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'}});
+  return new Response(offlinePage(url.pathname), {
+    status: 503,
+    headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
+  });
 });
 
 // A new build waits until the reader chooses to reload (the page's "Reload" sends this), so an
@@ -162,7 +208,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys().then((keys) => {
       const current = new Set<string>(Object.values(CACHE_NAMES));
-      return Promise.all(keys.filter((key) => key.startsWith(CACHE_PREFIX) && !current.has(key)).map((key) => caches.delete(key)));
+      return Promise.all(
+        keys.filter((key) => key.startsWith(CACHE_PREFIX) && !current.has(key)).map((key) => caches.delete(key)),
+      );
     }),
   );
 });

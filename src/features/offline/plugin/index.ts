@@ -49,7 +49,12 @@ export function bundleServiceWorker(id: string): Promise<string> {
     {
       'process.env.NODE_ENV': '"production"',
       __BUILD_ID__: JSON.stringify(id),
-      __LIMITS__: JSON.stringify({pages: offline.maxPages, assets: offline.maxAssets, images: offline.maxImages, networkTimeoutSeconds: offline.networkTimeoutSeconds}),
+      __LIMITS__: JSON.stringify({
+        pages: offline.maxPages,
+        assets: offline.maxAssets,
+        images: offline.maxImages,
+        networkTimeoutSeconds: offline.networkTimeoutSeconds,
+      }),
     },
     '[offline] esbuild produced no service worker bundle',
   );

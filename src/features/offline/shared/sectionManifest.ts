@@ -62,7 +62,10 @@ export function sectionManifests(
   for (const section of sections) {
     const landing = `${baseUrl}${section.routeBasePath}/`;
     const pages = [...new Set(routes)]
-      .filter((route) => route.endsWith('/') && !route.includes('/test-fixtures/') && sectionOf(route, baseUrl, sections) === section)
+      .filter(
+        (route) =>
+          route.endsWith('/') && !route.includes('/test-fixtures/') && sectionOf(route, baseUrl, sections) === section,
+      )
       .sort((a, b) => (a === landing ? -1 : b === landing ? 1 : a.localeCompare(b)));
     if (!pages.includes(landing)) continue;
     const files = new Set<string>();
@@ -90,5 +93,6 @@ export function sectionManifests(
 export function writeSectionManifests(outDir: string, manifests: readonly SectionManifest[]): void {
   const dir = path.join(outDir, SECTION_DIR);
   fs.mkdirSync(dir, {recursive: true});
-  for (const manifest of manifests) fs.writeFileSync(path.join(dir, `${manifest.section}.json`), JSON.stringify(manifest));
+  for (const manifest of manifests)
+    fs.writeFileSync(path.join(dir, `${manifest.section}.json`), JSON.stringify(manifest));
 }

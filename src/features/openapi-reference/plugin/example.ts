@@ -73,7 +73,7 @@ export function exampleOf(document: Json, schema: Json | undefined, seen: readon
     return Array.from({length: Math.max(1, Math.min(min, 6))}, () => item);
   }
   const byFormat = typeof schema.format === 'string' ? FORMAT_EXAMPLES[schema.format] : undefined;
-  if (type === 'integer') return typeof schema.minimum === 'number' ? schema.minimum : byFormat ?? 1;
+  if (type === 'integer') return typeof schema.minimum === 'number' ? schema.minimum : (byFormat ?? 1);
   if (type === 'number') return typeof schema.minimum === 'number' ? schema.minimum : 1.5;
   if (type === 'boolean') return true;
   if (type === 'string') {

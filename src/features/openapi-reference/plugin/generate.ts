@@ -26,7 +26,9 @@ export interface GenerateResult {
   readonly pages: readonly GeneratedPage[];
 }
 
-const GENERATOR_FILES = ['example.ts', 'generate.ts', 'model.ts', 'pages.ts', 'routes.ts', 'samples.ts', 'spec.ts'].map((f) => `src/features/openapi-reference/plugin/${f}`);
+const GENERATOR_FILES = ['example.ts', 'generate.ts', 'model.ts', 'pages.ts', 'routes.ts', 'samples.ts', 'spec.ts'].map(
+  (f) => `src/features/openapi-reference/plugin/${f}`,
+);
 
 export function inputHash(siteDir: string): string {
   return hashInputs(siteDir, [OPENAPI_SPEC, ...GENERATOR_FILES, 'site.config.ts']);
@@ -35,7 +37,11 @@ export function inputHash(siteDir: string): string {
 /** The pages, generated in memory (throws on a problem in the description). */
 export function buildPages(siteDir: string): GeneratedPage[] {
   const document = loadSpec(fs.readFileSync(path.join(siteDir, OPENAPI_SPEC), 'utf8'), OPENAPI_SPEC);
-  return referencePages(document, {editUrl: OPENAPI_EDIT_URL, sidebarPosition: siteConfig.openapiReference.sidebarPosition, specPath: OPENAPI_SPEC});
+  return referencePages(document, {
+    editUrl: OPENAPI_EDIT_URL,
+    sidebarPosition: siteConfig.openapiReference.sidebarPosition,
+    specPath: OPENAPI_SPEC,
+  });
 }
 
 export function generateOpenapiReference(options: GenerateOptions): GenerateResult {

@@ -19,7 +19,10 @@ export function generateOpenapiReferenceOnce(siteDir: string): void {
 function generate(siteDir: string): void {
   const started = Date.now();
   const result = generateOpenapiReference({siteDir});
-  if (result.generated) logger.info(`Tessera API reference: ${result.pages.length} pages generated from ${OPENAPI_SPEC} in ${Date.now() - started} ms`);
+  if (result.generated)
+    logger.info(
+      `Tessera API reference: ${result.pages.length} pages generated from ${OPENAPI_SPEC} in ${Date.now() - started} ms`,
+    );
 }
 
 export default function openapiReferencePlugin(context: LoadContext): Plugin {

@@ -21,7 +21,11 @@ export interface Response {
   /** Name of the shared response (`components/responses`) it reuses, if any. */
   readonly shared: string | undefined;
   readonly headers: readonly {readonly name: string; readonly description: string; readonly schema: Json | undefined}[];
-  readonly content: readonly {readonly mediaType: string; readonly schema: Json | undefined; readonly example: Json | undefined}[];
+  readonly content: readonly {
+    readonly mediaType: string;
+    readonly schema: Json | undefined;
+    readonly example: Json | undefined;
+  }[];
 }
 
 export interface Operation {
@@ -40,7 +44,17 @@ export interface Operation {
   /** Security requirement names, e.g. `['bearerAuth', 'basicAuth']`; empty for a call without authentication. */
   readonly security: readonly string[];
   readonly parameters: readonly Parameter[];
-  readonly requestBody: {readonly required: boolean; readonly description: string; readonly content: readonly {readonly mediaType: string; readonly schema: Json | undefined; readonly example: Json | undefined}[]} | undefined;
+  readonly requestBody:
+    | {
+        readonly required: boolean;
+        readonly description: string;
+        readonly content: readonly {
+          readonly mediaType: string;
+          readonly schema: Json | undefined;
+          readonly example: Json | undefined;
+        }[];
+      }
+    | undefined;
   readonly responses: readonly Response[];
   /** Its page in its first tag's folder, relative to the reference folder: `models/list-models.md`, `models/versions/get-version.md`. */
   readonly page: string;
@@ -95,8 +109,21 @@ function parameters(document: Json, list: Json | undefined): Parameter[] {
   return list.flatMap((item) => {
     const p = deref(document, item);
     if (!p || typeof p.name !== 'string' || typeof p.in !== 'string') return [];
-    const examples = isObject(p.examples) ? Object.values(p.examples).map((e) => (isObject(e) ? e.value : undefined)).find((v) => v !== undefined) : undefined;
-    return [{name: p.name, in: p.in, required: p.required === true, description: str(p.description) ?? '', schema: p.schema, example: p.example ?? examples}];
+    const examples = isObject(p.examples)
+      ? Object.values(p.examples)
+          .map((e) => (isObject(e) ? e.value : undefined))
+          .find((v) => v !== undefined)
+      : undefined;
+    return [
+      {
+        name: p.name,
+        in: p.in,
+        required: p.required === true,
+        description: str(p.description) ?? '',
+        schema: p.schema,
+        example: p.example ?? examples,
+      },
+    ];
   });
 }
 
@@ -104,7 +131,11 @@ function content(value: Json | undefined): {mediaType: string; schema: Json | un
   if (!isObject(value)) return [];
   return Object.entries(value).map(([mediaType, media]) => {
     const m = isObject(media) ? media : {};
-    const named = isObject(m.examples) ? Object.values(m.examples).map((e) => (isObject(e) ? e.value : undefined)).find((v) => v !== undefined) : undefined;
+    const named = isObject(m.examples)
+      ? Object.values(m.examples)
+          .map((e) => (isObject(e) ? e.value : undefined))
+          .find((v) => v !== undefined)
+      : undefined;
     return {mediaType, schema: m.schema, example: m.example ?? named};
   });
 }
@@ -112,7 +143,10 @@ function content(value: Json | undefined): {mediaType: string; schema: Json | un
 function responses(document: Json, value: Json | undefined): Response[] {
   if (!isObject(value)) return [];
   return Object.entries(value).map(([status, raw]) => {
-    const shared = isObject(raw) && typeof raw.$ref === 'string' ? /^#\/components\/responses\/(.+)$/.exec(raw.$ref)?.[1] : undefined;
+    const shared =
+      isObject(raw) && typeof raw.$ref === 'string'
+        ? /^#\/components\/responses\/(.+)$/.exec(raw.$ref)?.[1]
+        : undefined;
     const r = deref(document, raw) ?? {};
     const headers = isObject(r.headers)
       ? Object.entries(r.headers).map(([name, h]) => {
@@ -140,9 +174,13 @@ export function operations(document: JsonObject, tagDir: (tag: string) => string
       if (!isObject(op)) continue;
       const opServer = server(op.servers) ?? itemServer;
       const security = Array.isArray(op.security) ? op.security : rootSecurity;
-      const securityNames = Array.isArray(security) ? [...new Set(security.flatMap((req) => (isObject(req) ? Object.keys(req) : [])))] : [];
+      const securityNames = Array.isArray(security)
+        ? [...new Set(security.flatMap((req) => (isObject(req) ? Object.keys(req) : [])))]
+        : [];
       const own = parameters(document, op.parameters);
-      const inherited = parameters(document, itemValue.parameters).filter((p) => !own.some((o) => o.name === p.name && o.in === p.in));
+      const inherited = parameters(document, itemValue.parameters).filter(
+        (p) => !own.some((o) => o.name === p.name && o.in === p.in),
+      );
       const tags = Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [];
       const operationId = str(op.operationId) ?? `${method}${path}`;
       const body = isObject(op.requestBody) ? deref(document, op.requestBody) : undefined;
@@ -159,7 +197,9 @@ export function operations(document: JsonObject, tagDir: (tag: string) => string
         serverVariables: {...root.variables, ...opServer.variables},
         security: securityNames,
         parameters: [...inherited, ...own],
-        requestBody: body ? {required: body.required === true, description: str(body.description) ?? '', content: content(body.content)} : undefined,
+        requestBody: body
+          ? {required: body.required === true, description: str(body.description) ?? '', content: content(body.content)}
+          : undefined,
         responses: responses(document, op.responses),
         page: `${dir}/${slugify(operationId)}.md`,
         tagFile: `${dir}/index.md`,
@@ -176,7 +216,9 @@ export function operations(document: JsonObject, tagDir: (tag: string) => string
  * the parent's, whose index lists the operations of all of them.
  */
 export function tags(document: JsonObject): Tag[] {
-  const list = (Array.isArray(document.tags) ? document.tags : []).filter((t): t is JsonObject => isObject(t) && typeof t.name === 'string');
+  const list = (Array.isArray(document.tags) ? document.tags : []).filter(
+    (t): t is JsonObject => isObject(t) && typeof t.name === 'string',
+  );
   const parentOf = (t: JsonObject): string | undefined => str(t['x-parent']);
   return list.map((t) => {
     const name = String(t.name);

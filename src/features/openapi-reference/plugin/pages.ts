@@ -10,7 +10,18 @@
  */
 import path from 'node:path';
 import {exampleOf, mainType} from './example';
-import {concreteServer, headingSlug, operations as listOperations, rootTag, slugify, tags as listTags, type Operation, type Parameter, type Response, type Tag} from './model';
+import {
+  concreteServer,
+  headingSlug,
+  operations as listOperations,
+  rootTag,
+  slugify,
+  tags as listTags,
+  type Operation,
+  type Parameter,
+  type Response,
+  type Tag,
+} from './model';
 import {curlSample, typescriptSample} from './samples';
 import {isObject, lookup, schemaName, str, type Json, type JsonObject} from './spec';
 
@@ -78,7 +89,10 @@ export function code(text: string): string {
  */
 export function pathCode(apiPath: string): string {
   const text = apiPath.replace(/[{}]/g, (c) => `{'${c}'}`).replace(/[<>&]/g, (c) => `{'${c}'}`);
-  return `<code>${text.split('/').join('/<wbr />').replace(/^\/<wbr \/>/, '/')}</code>`;
+  return `<code>${text
+    .split('/')
+    .join('/<wbr />')
+    .replace(/^\/<wbr \/>/, '/')}</code>`;
 }
 
 function statusHeading(status: string): string {
@@ -95,7 +109,14 @@ function plain(text: string): string {
 }
 
 function frontMatter(fields: Record<string, string | number | undefined>): string {
-  return ['---', ...Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}: ${JSON.stringify(v)}`), '---', ''].join('\n');
+  return [
+    '---',
+    ...Object.entries(fields)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${k}: ${JSON.stringify(v)}`),
+    '---',
+    '',
+  ].join('\n');
 }
 
 /** Relative link from a page file to another file of the reference (`page.md#section` allowed); a section of the same page is `#section`. */
@@ -107,9 +128,22 @@ export function linkTo(fromFile: string, toFile: string): string {
 }
 
 const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '206': 'Partial Content', '304': 'Not Modified',
-  '400': 'Bad Request', '401': 'Unauthorized', '403': 'Forbidden', '404': 'Not Found', '409': 'Conflict', '412': 'Precondition Failed',
-  '413': 'Content Too Large', '415': 'Unsupported Media Type', '422': 'Unprocessable Content', '429': 'Too Many Requests',
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '206': 'Partial Content',
+  '304': 'Not Modified',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '412': 'Precondition Failed',
+  '413': 'Content Too Large',
+  '415': 'Unsupported Media Type',
+  '422': 'Unprocessable Content',
+  '429': 'Too Many Requests',
 };
 
 /** Error codes a response description names in backticks: `` (`not-found`) `` → `not-found`. */
@@ -140,16 +174,29 @@ export class SchemaWriter {
       return name ? this.link(name) : this.type(lookup(this.document, schema.$ref));
     }
     if (Array.isArray(schema.allOf)) return schema.allOf.map((s) => this.type(s)).join(' and ');
-    const alternatives = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
-    if (alternatives) return alternatives.map((s) => (isObject(s) && s.const !== undefined ? code(JSON.stringify(s.const)) : this.type(s))).join(' or ');
-    const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
+    const alternatives = Array.isArray(schema.oneOf)
+      ? schema.oneOf
+      : Array.isArray(schema.anyOf)
+        ? schema.anyOf
+        : undefined;
+    if (alternatives)
+      return alternatives
+        .map((s) => (isObject(s) && s.const !== undefined ? code(JSON.stringify(s.const)) : this.type(s)))
+        .join(' or ');
+    const types = Array.isArray(schema.type)
+      ? schema.type.map(String)
+      : typeof schema.type === 'string'
+        ? [schema.type]
+        : [];
     const main = mainType(schema);
     const words = (types.length > 0 ? types : main ? [main] : ['any']).map((t) => {
       if (t === 'array') return `array of ${this.type(schema.items)}`;
-      if (t === 'object' && !isObject(schema.properties) && isObject(schema.additionalProperties)) return `map of ${this.type(schema.additionalProperties)}`;
+      if (t === 'object' && !isObject(schema.properties) && isObject(schema.additionalProperties))
+        return `map of ${this.type(schema.additionalProperties)}`;
       if (t === 'integer' && typeof schema.format === 'string') return `integer (${schema.format})`;
       if (t === 'string' && typeof schema.format === 'string') return `string (${schema.format})`;
-      if (t === 'string' && typeof schema.contentMediaType === 'string') return `binary (${code(schema.contentMediaType)})`;
+      if (t === 'string' && typeof schema.contentMediaType === 'string')
+        return `binary (${code(schema.contentMediaType)})`;
       return t;
     });
     return words.join(' or ');
@@ -176,10 +223,11 @@ export class SchemaWriter {
     if (target.default !== undefined) out.push(`default ${c(target.default)}`);
     for (const key of ['oneOf', 'anyOf'] as const) {
       const list = target[key];
-      if (Array.isArray(list)) for (const alt of list) {
-        const inner = this.constraints(alt);
-        if (inner) out.push(inner);
-      }
+      if (Array.isArray(list))
+        for (const alt of list) {
+          const inner = this.constraints(alt);
+          if (inner) out.push(inner);
+        }
     }
     if (isObject(target.items) && typeof target.items.$ref !== 'string') {
       const inner = this.constraints(target.items);
@@ -233,11 +281,17 @@ export class SchemaWriter {
     const rows: string[] = [];
     for (const [name, property] of properties) {
       const field = `${prefix}${name}`;
-      rows.push(`| ${code(field)} | ${cell(this.type(property))} | ${required.has(name) ? 'yes' : 'no'} | ${cell(this.description(property))} | ${cell(this.constraints(property))} | ${cell(this.example(property))} |`);
+      rows.push(
+        `| ${code(field)} | ${cell(this.type(property))} | ${required.has(name) ? 'yes' : 'no'} | ${cell(this.description(property))} | ${cell(this.constraints(property))} | ${cell(this.example(property))} |`,
+      );
       if (depth < 4 && isObject(property) && typeof property.$ref !== 'string') {
-        const nested = mainType(property) === 'array' && isObject(property.items) && typeof property.items.$ref !== 'string' ? property.items : property;
+        const nested =
+          mainType(property) === 'array' && isObject(property.items) && typeof property.items.$ref !== 'string'
+            ? property.items
+            : property;
         const suffix = nested === property ? '.' : '[].';
-        if (isObject(nested) && (isObject(nested.properties) || Array.isArray(nested.allOf))) rows.push(...this.rows(nested, `${field}${suffix}`, depth + 1));
+        if (isObject(nested) && (isObject(nested.properties) || Array.isArray(nested.allOf)))
+          rows.push(...this.rows(nested, `${field}${suffix}`, depth + 1));
       }
     }
     return rows;
@@ -250,7 +304,11 @@ export class SchemaWriter {
       const constraints = this.constraints(schema);
       return `Type: ${mdxText(this.type(schema))}${constraints ? `; ${mdxText(constraints)}` : ''}.`;
     }
-    return ['| Field | Type | Required | Description | Constraints | Example |', '|---|---|---|---|---|---|', ...rows].join('\n');
+    return [
+      '| Field | Type | Required | Description | Constraints | Example |',
+      '|---|---|---|---|---|---|',
+      ...rows,
+    ].join('\n');
   }
 }
 
@@ -261,14 +319,24 @@ function jsonBlock(value: Json): string {
 // ---------------------------------------------------------------- examples of responses
 
 /** A response body example: the description's own, else one built from the schema (problems get their status and code). */
-export function responseExample(document: Json, response: Response, media: Response['content'][number]): Json | undefined {
+export function responseExample(
+  document: Json,
+  response: Response,
+  media: Response['content'][number],
+): Json | undefined {
   if (media.example !== undefined) return media.example;
   if (!/json/.test(media.mediaType)) return undefined;
   const value = exampleOf(document, media.schema);
   if (isObject(value) && media.mediaType === 'application/problem+json') {
     const status = Number(response.status);
     const codeName = errorCodes(response.description)[0] ?? 'error';
-    return {...value, type: codeName, title: STATUS_TEXT[response.status] ?? 'Error', status, detail: plain(firstSentence(response.description))};
+    return {
+      ...value,
+      type: codeName,
+      title: STATUS_TEXT[response.status] ?? 'Error',
+      status,
+      detail: plain(firstSentence(response.description)),
+    };
   }
   return value;
 }
@@ -278,11 +346,19 @@ export function responseExample(document: Json, response: Response, media: Respo
 function securityText(document: JsonObject, operation: Operation, from: string): string {
   if (operation.security.length === 0) return 'none';
   const overview = linkTo(from, 'index.md');
-  const schemes = isObject(document.components) && isObject(document.components.securitySchemes) ? document.components.securitySchemes : {};
+  const schemes =
+    isObject(document.components) && isObject(document.components.securitySchemes)
+      ? document.components.securitySchemes
+      : {};
   return operation.security
     .map((name) => {
       const scheme = schemes[name];
-      const label = isObject(scheme) && scheme.scheme === 'basic' ? 'HTTP Basic' : isObject(scheme) && scheme.scheme === 'bearer' ? 'Bearer token' : name;
+      const label =
+        isObject(scheme) && scheme.scheme === 'basic'
+          ? 'HTTP Basic'
+          : isObject(scheme) && scheme.scheme === 'bearer'
+            ? 'Bearer token'
+            : name;
       return `[${label}](${overview}#authentication)`;
     })
     .join(' or ');
@@ -293,7 +369,11 @@ function parameterRows(writer: SchemaWriter, list: readonly Parameter[]): string
     const example = p.example !== undefined ? code(JSON.stringify(p.example)) : writer.example(p.schema);
     return `| ${code(p.name)} | ${p.in} | ${cell(writer.type(p.schema))} | ${p.required ? 'yes' : 'no'} | ${cell(p.description)} | ${cell(writer.constraints(p.schema))} | ${cell(example)} |`;
   });
-  return ['| Name | In | Type | Required | Description | Constraints | Example |', '|---|---|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| Name | In | Type | Required | Description | Constraints | Example |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 function mediaSection(writer: SchemaWriter, schema: Json | undefined): string {
@@ -306,7 +386,11 @@ function mediaSection(writer: SchemaWriter, schema: Json | undefined): string {
 
 /** A problem response reused from `components/responses`: described once on the errors page, linked from each operation. */
 function isSharedError(response: Response): boolean {
-  return response.shared !== undefined && /^[45]/.test(response.status) && response.content.every((m) => m.mediaType === 'application/problem+json');
+  return (
+    response.shared !== undefined &&
+    /^[45]/.test(response.status) &&
+    response.content.every((m) => m.mediaType === 'application/problem+json')
+  );
 }
 
 function errorSection(status: string): string {
@@ -319,7 +403,14 @@ function errorSection(status: string): string {
  * codes and samples. `extra` is Markdown placed after the description (the
  * OData entity set the operation reads).
  */
-export function operationPage(document: JsonObject, operation: Operation, layout: Layout, position: number, options: PageOptions, extra = ''): GeneratedPage {
+export function operationPage(
+  document: JsonObject,
+  operation: Operation,
+  layout: Layout,
+  position: number,
+  options: PageOptions,
+  extra = '',
+): GeneratedPage {
   const from = operation.page;
   const writer = new SchemaWriter(document, from, layout);
   const method = operation.method.toUpperCase();
@@ -342,15 +433,29 @@ export function operationPage(document: JsonObject, operation: Operation, layout
   );
 
   lines.push('## Parameters', '');
-  lines.push(operation.parameters.length === 0 ? 'This operation takes no parameters.' : parameterRows(writer, operation.parameters), '');
+  lines.push(
+    operation.parameters.length === 0
+      ? 'This operation takes no parameters.'
+      : parameterRows(writer, operation.parameters),
+    '',
+  );
 
   lines.push('## Request body', '');
   if (!operation.requestBody) lines.push('This operation takes no request body.', '');
   else {
-    lines.push(`${operation.requestBody.required ? 'Required' : 'Optional'}.${operation.requestBody.description ? ` ${mdxText(operation.requestBody.description)}` : ''}`, '');
+    lines.push(
+      `${operation.requestBody.required ? 'Required' : 'Optional'}.${operation.requestBody.description ? ` ${mdxText(operation.requestBody.description)}` : ''}`,
+      '',
+    );
     for (const media of operation.requestBody.content) {
       lines.push(`Media type ${code(media.mediaType)}:`, '', mediaSection(writer, media.schema), '');
-      if (/json/.test(media.mediaType)) lines.push('Example:', '', jsonBlock(media.example !== undefined ? media.example : exampleOf(document, media.schema)), '');
+      if (/json/.test(media.mediaType))
+        lines.push(
+          'Example:',
+          '',
+          jsonBlock(media.example !== undefined ? media.example : exampleOf(document, media.schema)),
+          '',
+        );
     }
   }
 
@@ -360,18 +465,31 @@ export function operationPage(document: JsonObject, operation: Operation, layout
   lines.push(
     '| Status | Meaning |',
     '|---|---|',
-    ...operation.responses.map((r) => `| ${isSharedError(r) ? `[${r.status}](${linkTo(from, errorSection(r.status))})` : `[${r.status}](#${headingSlug(statusHeading(r.status))})`} | ${cell(r.description)} |`),
+    ...operation.responses.map(
+      (r) =>
+        `| ${isSharedError(r) ? `[${r.status}](${linkTo(from, errorSection(r.status))})` : `[${r.status}](#${headingSlug(statusHeading(r.status))})`} | ${cell(r.description)} |`,
+    ),
     '',
   );
   for (const response of own) {
     lines.push(`### ${statusHeading(response.status)}`, '', mdxText(response.description), '');
     if (response.headers.length > 0) {
-      lines.push('| Header | Type | Description |', '|---|---|---|', ...response.headers.map((h) => `| ${code(h.name)} | ${cell(writer.type(h.schema))} | ${cell(h.description)} |`), '');
+      lines.push(
+        '| Header | Type | Description |',
+        '|---|---|---|',
+        ...response.headers.map((h) => `| ${code(h.name)} | ${cell(writer.type(h.schema))} | ${cell(h.description)} |`),
+        '',
+      );
     }
     if (response.content.length === 0) lines.push('No body.', '');
     for (const media of response.content) {
       const isError = /^[45]/.test(response.status) && isObject(media.schema) && typeof media.schema.$ref === 'string';
-      lines.push(`Body ${code(media.mediaType)}:`, '', isError ? `Schema: ${writer.type(media.schema)}` : mediaSection(writer, media.schema), '');
+      lines.push(
+        `Body ${code(media.mediaType)}:`,
+        '',
+        isError ? `Schema: ${writer.type(media.schema)}` : mediaSection(writer, media.schema),
+        '',
+      );
       const example = responseExample(document, response, media);
       if (example !== undefined) lines.push('Example:', '', jsonBlock(example), '');
     }
@@ -386,12 +504,20 @@ export function operationPage(document: JsonObject, operation: Operation, layout
       '',
       '| Status | Code (`type`) | When |',
       '|---|---|---|',
-      ...errors.map((r) => `| ${isSharedError(r) ? `[${r.status}](${linkTo(from, errorSection(r.status))})` : r.status} | ${errorCodes(r.description).map(code).join(', ') || '—'} | ${cell(r.description)} |`),
+      ...errors.map(
+        (r) =>
+          `| ${isSharedError(r) ? `[${r.status}](${linkTo(from, errorSection(r.status))})` : r.status} | ${errorCodes(r.description).map(code).join(', ') || '—'} | ${cell(r.description)} |`,
+      ),
       '',
     );
   }
 
-  lines.push('## Samples', '', 'Generated from the description; replace the identifiers with your own. The shell samples read the token from `$TESSERA_TOKEN`.', '');
+  lines.push(
+    '## Samples',
+    '',
+    'Generated from the description; replace the identifiers with your own. The shell samples read the token from `$TESSERA_TOKEN`.',
+    '',
+  );
   lines.push('curl:', '', '```bash', curlSample(document, operation), '```', '');
   lines.push('TypeScript:', '', '```ts', typescriptSample(document, operation), '```', '');
   const description = `${method} ${operation.path}: ${plain(firstSentence(operation.description))}`;
@@ -408,7 +534,10 @@ function operationTable(from: string, list: readonly Operation[]): string {
   return [
     '| Method | Path | Operation | What it does |',
     '|---|---|---|---|',
-    ...list.map((op) => `| ${op.method.toUpperCase()} | ${pathCode(op.path)} | [${cell(op.summary)}](${linkTo(from, op.page)})${op.deprecated ? ' (deprecated)' : ''} | ${cell(firstSentence(op.description))} |`),
+    ...list.map(
+      (op) =>
+        `| ${op.method.toUpperCase()} | ${pathCode(op.path)} | [${cell(op.summary)}](${linkTo(from, op.page)})${op.deprecated ? ' (deprecated)' : ''} | ${cell(firstSentence(op.description))} |`,
+    ),
   ].join('\n');
 }
 
@@ -431,14 +560,27 @@ export function tagPage(tag: Tag, layout: Layout, position: number, options: Pag
   const body = [
     mdxText(tag.description),
     '',
-    ...(parent ? [`One of the resources of [${parent.name}](${linkTo(file, parent.file)}), which lists all ${tagOperations(parent, layout).length} of its operations.`, ''] : []),
-    ...(nested.length > 0 ? [`Its resources have folders of their own: ${nested.map((c) => `[${c.name}](${linkTo(file, c.file)})`).join(', ')}. Every operation of ${tag.name}:`, ''] : []),
+    ...(parent
+      ? [
+          `One of the resources of [${parent.name}](${linkTo(file, parent.file)}), which lists all ${tagOperations(parent, layout).length} of its operations.`,
+          '',
+        ]
+      : []),
+    ...(nested.length > 0
+      ? [
+          `Its resources have folders of their own: ${nested.map((c) => `[${c.name}](${linkTo(file, c.file)})`).join(', ')}. Every operation of ${tag.name}:`,
+          '',
+        ]
+      : []),
     operationTable(file, list),
     '',
     extra,
   ].join('\n');
   const description = `${tag.name} in the Tessera API reference: ${plain(tag.description)} Operations: ${list.map((op) => `${op.method.toUpperCase()} ${op.path}`).join(', ')}.`;
-  return {file, content: `${frontMatter({title: tag.name, sidebar_position: position, description, custom_edit_url: options.editUrl})}\n${body}`};
+  return {
+    file,
+    content: `${frontMatter({title: tag.name, sidebar_position: position, description, custom_edit_url: options.editUrl})}\n${body}`,
+  };
 }
 
 /** Named schemas a value refers to, for "used by" lists. */
@@ -461,7 +603,8 @@ function namedSchemas(document: JsonObject): JsonObject {
 
 /** Schemas an operation refers to directly: its parameters, body and responses (shared ones through their own schema). */
 function operationRefs(document: JsonObject, op: Operation): Set<string> {
-  const responses = isObject(document.components) && isObject(document.components.responses) ? document.components.responses : {};
+  const responses =
+    isObject(document.components) && isObject(document.components.responses) ? document.components.responses : {};
   const refs = new Set<string>();
   op.requestBody?.content.forEach((m) => refsIn(m.schema, refs));
   op.responses.forEach((r) => r.content.forEach((m) => refsIn(m.schema, refs)));
@@ -477,7 +620,7 @@ function operationRefs(document: JsonObject, op: Operation): Set<string> {
 export function schemaPages(document: JsonObject, layout: Layout, options: PageOptions): GeneratedPage[] {
   const schemas = namedSchemas(document);
   const names = Object.keys(schemas).sort((a, b) => a.localeCompare(b, 'en'));
-  const summary = (s: Json | undefined): string => cell(firstSentence(isObject(s) ? str(s.description) ?? '' : ''));
+  const summary = (s: Json | undefined): string => cell(firstSentence(isObject(s) ? (str(s.description) ?? '') : ''));
   const refsOf = new Map(layout.operations.map((op) => [op, operationRefs(document, op)] as const));
   const pages: GeneratedPage[] = names.map((name, index) => {
     const file = layout.schemaFile(name);
@@ -485,16 +628,25 @@ export function schemaPages(document: JsonObject, layout: Layout, options: PageO
     const schema = schemas[name];
     const usedByOperations = layout.operations.filter((op) => refsOf.get(op)?.has(name));
     const usedBySchemas = names.filter((other) => other !== name && refsIn(schemas[other]).has(name));
-    const description = isObject(schema) ? str(schema.description) ?? '' : '';
+    const description = isObject(schema) ? (str(schema.description) ?? '') : '';
     const includes = isObject(schema) && Array.isArray(schema.allOf) ? [...refsIn({allOf: schema.allOf})] : [];
     const usedBy = [
-      ...usedByOperations.map((op) => `- [${cell(op.summary)}](${linkTo(file, op.page)}): ${code(`${op.method.toUpperCase()} ${op.path}`)}`),
-      ...usedBySchemas.map((other) => `- [${other}](${linkTo(file, layout.schemaFile(other))}): ${summary(schemas[other])}`),
+      ...usedByOperations.map(
+        (op) => `- [${cell(op.summary)}](${linkTo(file, op.page)}): ${code(`${op.method.toUpperCase()} ${op.path}`)}`,
+      ),
+      ...usedBySchemas.map(
+        (other) => `- [${other}](${linkTo(file, layout.schemaFile(other))}): ${summary(schemas[other])}`,
+      ),
     ];
     const body = [
       mdxText(description),
       '',
-      ...(includes.length > 0 ? [`Includes every field of ${includes.map((n) => `[${n}](${linkTo(file, layout.schemaFile(n))})`).join(' and ')}.`, ''] : []),
+      ...(includes.length > 0
+        ? [
+            `Includes every field of ${includes.map((n) => `[${n}](${linkTo(file, layout.schemaFile(n))})`).join(' and ')}.`,
+            '',
+          ]
+        : []),
       '## Fields',
       '',
       writer.table(schema),
@@ -518,7 +670,9 @@ export function schemaPages(document: JsonObject, layout: Layout, options: PageO
     '',
     '| Schema | What it is |',
     '|---|---|',
-    ...names.map((name) => `| [${name}](${linkTo('schemas/index.md', layout.schemaFile(name))}) | ${summary(schemas[name])} |`),
+    ...names.map(
+      (name) => `| [${name}](${linkTo('schemas/index.md', layout.schemaFile(name))}) | ${summary(schemas[name])} |`,
+    ),
     '',
   ];
   pages.unshift({
@@ -538,11 +692,15 @@ function sharedStatus(operations: readonly Operation[], name: string): string {
 export function errorsPage(document: JsonObject, layout: Layout, options: PageOptions): GeneratedPage {
   const file = ERRORS_FILE;
   const writer = new SchemaWriter(document, file, layout);
-  const shared = isObject(document.components) && isObject(document.components.responses) ? document.components.responses : {};
+  const shared =
+    isObject(document.components) && isObject(document.components.responses) ? document.components.responses : {};
   const problem = namedSchemas(document).Problem;
   const sections = Object.entries(shared)
     .map(([name, raw]) => ({name, raw, status: sharedStatus(layout.operations, name)}))
-    .filter(({raw, status}) => status !== '' && isObject(raw) && isObject(raw.content) && 'application/problem+json' in raw.content)
+    .filter(
+      ({raw, status}) =>
+        status !== '' && isObject(raw) && isObject(raw.content) && 'application/problem+json' in raw.content,
+    )
     .sort((a, b) => a.status.localeCompare(b.status))
     .map(({name, raw, status}) => {
       const r = isObject(raw) ? raw : {};
@@ -553,12 +711,22 @@ export function errorsPage(document: JsonObject, layout: Layout, options: PageOp
       const codes = errorCodes(description);
       if (codes.length > 0) out.push(`Codes (${code('type')}): ${codes.map(code).join(', ')}.`, '');
       if (response && response.headers.length > 0) {
-        out.push('| Header | Type | Description |', '|---|---|---|', ...response.headers.map((h) => `| ${code(h.name)} | ${cell(writer.type(h.schema))} | ${cell(h.description)} |`), '');
+        out.push(
+          '| Header | Type | Description |',
+          '|---|---|---|',
+          ...response.headers.map(
+            (h) => `| ${code(h.name)} | ${cell(writer.type(h.schema))} | ${cell(h.description)} |`,
+          ),
+          '',
+        );
       }
       const media = response?.content.find((m) => m.mediaType === 'application/problem+json');
       const example = response && media ? responseExample(document, response, media) : undefined;
       if (example !== undefined) out.push('Example:', '', jsonBlock(example), '');
-      out.push(`Returned by ${users.length === layout.operations.length ? 'every operation' : `${users.length} of the ${layout.operations.length} operations`}; each operation's page lists the statuses it can return.`, '');
+      out.push(
+        `Returned by ${users.length === layout.operations.length ? 'every operation' : `${users.length} of the ${layout.operations.length} operations`}; each operation's page lists the statuses it can return.`,
+        '',
+      );
       return out.join('\n');
     });
   const body = [
@@ -566,7 +734,7 @@ export function errorsPage(document: JsonObject, layout: Layout, options: PageOp
     '',
     writer.table(problem),
     '',
-    'The error responses below are the same for every operation that returns them; an operation\'s page links its statuses here.',
+    "The error responses below are the same for every operation that returns them; an operation's page links its statuses here.",
     '',
     ...sections,
   ];
@@ -597,7 +765,10 @@ function entitySets(document: JsonObject, layout: Layout, family: Tag): EntitySe
     .map((op) => {
       const ok = op.responses.find((r) => r.status === '200')?.content[0]?.schema;
       const value = writer.fields(ok).properties.find(([n]) => n === 'value')?.[1];
-      const entity = isObject(value) && isObject(value.items) && typeof value.items.$ref === 'string' ? schemaName(value.items.$ref) : undefined;
+      const entity =
+        isObject(value) && isObject(value.items) && typeof value.items.$ref === 'string'
+          ? schemaName(value.items.$ref)
+          : undefined;
       const name = op.path.slice(1);
       return {name, op, entity, related: odata.filter((o) => o !== op && o.path.startsWith(`/${name}(`))};
     });
@@ -616,14 +787,24 @@ export function odataSection(document: JsonObject, layout: Layout, family: Tag, 
   const entityNames = new Set(sets.map((s) => s.entity).filter((n): n is string => n !== undefined));
   const isEntity = (schema: Json | undefined): boolean => {
     if (!isObject(schema)) return false;
-    const ref = typeof schema.$ref === 'string' ? schema.$ref : isObject(schema.items) && typeof schema.items.$ref === 'string' ? schema.items.$ref : undefined;
+    const ref =
+      typeof schema.$ref === 'string'
+        ? schema.$ref
+        : isObject(schema.items) && typeof schema.items.$ref === 'string'
+          ? schema.items.$ref
+          : undefined;
     const name = ref ? schemaName(ref) : undefined;
     return name !== undefined && entityNames.has(name);
   };
   const here = sets.filter((s) => s.op.tagFile === from);
   const out: string[] = [];
   if (from === family.file) {
-    out.push('## Entity sets', '', 'The feed is read-only. Each entity set answers pages of its entity type; the query options each supports are listed with its fields.', '');
+    out.push(
+      '## Entity sets',
+      '',
+      'The feed is read-only. Each entity set answers pages of its entity type; the query options each supports are listed with its fields.',
+      '',
+    );
     out.push(
       '| Entity set | Entity type | Address | Query options |',
       '|---|---|---|---|',
@@ -634,24 +815,56 @@ export function odataSection(document: JsonObject, layout: Layout, family: Tag, 
       '',
     );
   } else if (here.length > 0) {
-    out.push('## Fields and query options', '', `Of the ${here.map((s) => s.name).join(' and ')} entity ${here.length === 1 ? 'set' : 'sets'}: fields, navigation properties and query options. [${family.name}](${linkTo(from, family.file)}) lists every entity set of the feed.`, '');
+    out.push(
+      '## Fields and query options',
+      '',
+      `Of the ${here.map((s) => s.name).join(' and ')} entity ${here.length === 1 ? 'set' : 'sets'}: fields, navigation properties and query options. [${family.name}](${linkTo(from, family.file)}) lists every entity set of the feed.`,
+      '',
+    );
   }
   for (const {name, op, entity, related} of here) {
     const entitySchema = entity ? lookup(document, `#/components/schemas/${entity}`) : undefined;
     const {properties} = writer.fields(entitySchema ?? undefined);
     const fields = properties.filter(([, p]) => !isEntity(p));
     const navigation = properties.filter(([, p]) => isEntity(p));
-    out.push(`### ${name}`, '', mdxText(entitySchema && isObject(entitySchema) ? str(entitySchema.description) ?? '' : ''), '');
-    out.push(`Read with [${op.summary}](${linkTo(from, op.page)}) (${code(`GET ${op.path}`)})${related.map((r) => `, [${r.summary.toLowerCase()}](${linkTo(from, r.page)}) (${code(`GET ${r.path}`)})`).join('')}.`, '');
-    out.push('Fields:', '', '| Field | Type | Description |', '|---|---|---|', ...fields.map(([n, p]) => `| ${code(n)} | ${cell(writer.type(p))} | ${cell(isObject(p) ? str(p.description) ?? '' : '')} |`), '');
+    out.push(
+      `### ${name}`,
+      '',
+      mdxText(entitySchema && isObject(entitySchema) ? (str(entitySchema.description) ?? '') : ''),
+      '',
+    );
+    out.push(
+      `Read with [${op.summary}](${linkTo(from, op.page)}) (${code(`GET ${op.path}`)})${related.map((r) => `, [${r.summary.toLowerCase()}](${linkTo(from, r.page)}) (${code(`GET ${r.path}`)})`).join('')}.`,
+      '',
+    );
+    out.push(
+      'Fields:',
+      '',
+      '| Field | Type | Description |',
+      '|---|---|---|',
+      ...fields.map(
+        ([n, p]) => `| ${code(n)} | ${cell(writer.type(p))} | ${cell(isObject(p) ? (str(p.description) ?? '') : '')} |`,
+      ),
+      '',
+    );
     out.push('Navigation properties:', '');
     if (navigation.length === 0) out.push(`${name} has no navigation properties.`, '');
-    else out.push('| Property | Leads to | Description |', '|---|---|---|', ...navigation.map(([n, p]) => `| ${code(n)} | ${cell(writer.type(p))} | ${cell(isObject(p) ? str(p.description) ?? '' : '')} |`), '');
+    else
+      out.push(
+        '| Property | Leads to | Description |',
+        '|---|---|---|',
+        ...navigation.map(
+          ([n, p]) =>
+            `| ${code(n)} | ${cell(writer.type(p))} | ${cell(isObject(p) ? (str(p.description) ?? '') : '')} |`,
+        ),
+        '',
+      );
     out.push('Query options:', '', '| Option | Supported on | What it does |', '|---|---|---|');
     for (const option of ODATA_OPTIONS) {
       const on = [op, ...related].filter((o) => o.parameters.some((p) => p.name === option));
       const parameter = on[0]?.parameters.find((p) => p.name === option);
-      if (parameter) out.push(`| ${code(option)} | ${on.map((o) => code(o.path)).join(', ')} | ${cell(parameter.description)} |`);
+      if (parameter)
+        out.push(`| ${code(option)} | ${on.map((o) => code(o.path)).join(', ')} | ${cell(parameter.description)} |`);
     }
     out.push('');
   }
@@ -665,7 +878,10 @@ export function entitySetNotes(document: JsonObject, layout: Layout, family: Tag
     const tag = layout.tags.find((t) => t.file === op.tagFile);
     for (const reader of [op, ...related]) {
       const target = linkTo(reader.page, `${op.tagFile}#${headingSlug(name)}`);
-      notes.set(reader, `Reads the ${code(name)} entity set: its fields, navigation properties and the query options it supports are on [${tag?.name ?? family.name}](${target}).`);
+      notes.set(
+        reader,
+        `Reads the ${code(name)} entity set: its fields, navigation properties and the query options it supports are on [${tag?.name ?? family.name}](${target}).`,
+      );
     }
   }
   return notes;
@@ -683,10 +899,17 @@ export function overviewPage(document: JsonObject, layout: Layout, options: Page
   for (const op of all) {
     if (!servers.has(op.serverUrl)) {
       const users = all.filter((o) => o.serverUrl === op.serverUrl);
-      servers.set(op.serverUrl, {url: op.serverUrl, description: `${users.length} operations (${[...new Set(users.flatMap((u) => u.tags))].join(', ')})`, example: concreteServer(op)});
+      servers.set(op.serverUrl, {
+        url: op.serverUrl,
+        description: `${users.length} operations (${[...new Set(users.flatMap((u) => u.tags))].join(', ')})`,
+        example: concreteServer(op),
+      });
     }
   }
-  const serverVariables = Array.isArray(document.servers) && isObject(document.servers[0]) && isObject(document.servers[0].variables) ? document.servers[0].variables : {};
+  const serverVariables =
+    Array.isArray(document.servers) && isObject(document.servers[0]) && isObject(document.servers[0].variables)
+      ? document.servers[0].variables
+      : {};
   const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
   const sharedResponses = isObject(components.responses) ? components.responses : {};
   const headers = isObject(components.headers) ? components.headers : {};
@@ -706,13 +929,18 @@ export function overviewPage(document: JsonObject, layout: Layout, options: Page
     '|---|---|---|',
     ...[...servers.values()].map((s) => `| ${code(s.url)} | ${code(s.example)} | ${cell(s.description)} |`),
     '',
-    ...Object.entries(serverVariables).map(([name, v]) => `${code(`{${name}}`)}: ${mdxText(isObject(v) ? str(v.description) ?? '' : '')}`),
+    ...Object.entries(serverVariables).map(
+      ([name, v]) => `${code(`{${name}}`)}: ${mdxText(isObject(v) ? (str(v.description) ?? '') : '')}`,
+    ),
     '',
     '## Authentication',
     '',
     '| Scheme | Type | Description |',
     '|---|---|---|',
-    ...Object.entries(schemes).map(([name, s]) => `| ${code(name)} | ${cell(isObject(s) ? `${String(s.type)} ${String(s.scheme ?? '')}` : '')} | ${cell(isObject(s) ? str(s.description) ?? '' : '')} |`),
+    ...Object.entries(schemes).map(
+      ([name, s]) =>
+        `| ${code(name)} | ${cell(isObject(s) ? `${String(s.type)} ${String(s.scheme ?? '')}` : '')} | ${cell(isObject(s) ? (str(s.description) ?? '') : '')} |`,
+    ),
     '',
     `Every operation needs a token except ${noAuth.map((op) => `[${code(`${op.method.toUpperCase()} ${op.path}`)}](${linkTo(file, op.page)})`).join(' and ')}.`,
     '',
@@ -724,7 +952,11 @@ export function overviewPage(document: JsonObject, layout: Layout, options: Page
     '|---|---|---|---|',
     ...['Limit', 'Cursor'].flatMap((key) => {
       const p = parameters[key];
-      return isObject(p) ? [`| ${code(String(p.name))} | ${cell(writer.type(p.schema))} | ${cell(str(p.description) ?? '')} | ${cell(writer.constraints(p.schema))} |`] : [];
+      return isObject(p)
+        ? [
+            `| ${code(String(p.name))} | ${cell(writer.type(p.schema))} | ${cell(str(p.description) ?? '')} | ${cell(writer.constraints(p.schema))} |`,
+          ]
+        : [];
     }),
     '',
     `Paginated lists answer with the [Page](${linkTo(file, layout.schemaFile('Page'))}) fields. Operations that page: ${paginated.map((op) => `[${code(op.operationId)}](${linkTo(file, op.page)})`).join(', ')}.`,
@@ -736,8 +968,21 @@ export function overviewPage(document: JsonObject, layout: Layout, options: Page
     '| Status | Codes | Meaning |',
     '|---|---|---|',
     ...Object.entries(sharedResponses)
-      .filter(([name, r]) => sharedStatus(all, name) !== '' && isObject(r) && isObject(r.content) && 'application/problem+json' in r.content)
-      .map(([name, r]) => `| [${sharedStatus(all, name)}](${linkTo(file, errorSection(sharedStatus(all, name)))}) | ${errorCodes(isObject(r) ? String(r.description) : '').map(code).join(', ')} | ${cell(isObject(r) ? String(r.description) : '')} |`),
+      .filter(
+        ([name, r]) =>
+          sharedStatus(all, name) !== '' &&
+          isObject(r) &&
+          isObject(r.content) &&
+          'application/problem+json' in r.content,
+      )
+      .map(
+        ([name, r]) =>
+          `| [${sharedStatus(all, name)}](${linkTo(file, errorSection(sharedStatus(all, name)))}) | ${errorCodes(
+            isObject(r) ? String(r.description) : '',
+          )
+            .map(code)
+            .join(', ')} | ${cell(isObject(r) ? String(r.description) : '')} |`,
+      ),
     '',
     '## Rate limits',
     '',
@@ -745,7 +990,9 @@ export function overviewPage(document: JsonObject, layout: Layout, options: Page
     '',
     '| Header | Description |',
     '|---|---|',
-    ...Object.entries(headers).map(([name, h]) => `| ${code(name)} | ${cell(isObject(h) ? str(h.description) ?? '' : '')} |`),
+    ...Object.entries(headers).map(
+      ([name, h]) => `| ${code(name)} | ${cell(isObject(h) ? (str(h.description) ?? '') : '')} |`,
+    ),
     '',
     '## Versioning',
     '',
@@ -757,7 +1004,15 @@ export function overviewPage(document: JsonObject, layout: Layout, options: Page
     '|---|---|---|---|',
     ...layout.tags
       .filter((t) => !t.parent)
-      .map((t) => `| [${t.name}](${linkTo(file, t.file)}) | ${cell(t.description)} | ${tagOperations(t, layout).length} | ${children(t, layout).map((c) => `[${c.name}](${linkTo(file, c.file)})`).join(', ')} |`),
+      .map(
+        (t) =>
+          `| [${t.name}](${linkTo(file, t.file)}) | ${cell(t.description)} | ${tagOperations(t, layout).length} | ${children(
+            t,
+            layout,
+          )
+            .map((c) => `[${c.name}](${linkTo(file, c.file)})`)
+            .join(', ')} |`,
+      ),
     '',
     `[Schemas](./schemas/index.md) lists every request and response body.`,
     '',
@@ -781,7 +1036,9 @@ export function referencePages(document: JsonObject, options: PageOptions): Gene
     // In a tag's folder its own operations come first, then the folders of its nested tags.
     const own = operations.filter((op) => op.tagFile === tag.file);
     const siblings = tag.parent ? tagList.filter((t) => t.parent === tag.parent) : [];
-    const parentOwn = tag.parent ? operations.filter((op) => op.tagFile === tagList.find((t) => t.name === tag.parent)?.file).length : 0;
+    const parentOwn = tag.parent
+      ? operations.filter((op) => op.tagFile === tagList.find((t) => t.name === tag.parent)?.file).length
+      : 0;
     const position = tag.parent ? parentOwn + siblings.indexOf(tag) + 1 : ++top;
     const extra = odata && rootTag(tag, tagList) === odata ? odataSection(document, layout, odata, tag.file) : '';
     pages.push(tagPage(tag, layout, position, options, extra));
@@ -791,7 +1048,10 @@ export function referencePages(document: JsonObject, options: PageOptions): Gene
   const seen = new Set<string>();
   for (const page of pages) {
     // Two operation ids (or schema names) of one folder that slug alike would overwrite each other's page.
-    if (seen.has(page.file)) throw new Error(`${options.specPath}: two pages of the API reference would be written to ${page.file}; rename one of the operations or schemas`);
+    if (seen.has(page.file))
+      throw new Error(
+        `${options.specPath}: two pages of the API reference would be written to ${page.file}; rename one of the operations or schemas`,
+      );
     seen.add(page.file);
   }
   return pages;

@@ -31,9 +31,19 @@ class TypeCollector {
     if (schema.const !== undefined) return JSON.stringify(schema.const);
     if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
     if (Array.isArray(schema.allOf)) return schema.allOf.map((s) => this.wrap(this.type(s, depth + 1))).join(' & ');
-    const alternatives = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
+    const alternatives = Array.isArray(schema.oneOf)
+      ? schema.oneOf
+      : Array.isArray(schema.anyOf)
+        ? schema.anyOf
+        : undefined;
     if (alternatives) return alternatives.map((s) => this.wrap(this.type(s, depth + 1))).join(' | ');
-    const types = Array.isArray(schema.type) ? schema.type : typeof schema.type === 'string' ? [schema.type] : isObject(schema.properties) ? ['object'] : [];
+    const types = Array.isArray(schema.type)
+      ? schema.type
+      : typeof schema.type === 'string'
+        ? [schema.type]
+        : isObject(schema.properties)
+          ? ['object']
+          : [];
     if (types.length === 0) return 'unknown';
     return types.map((t) => this.single(String(t), schema, depth)).join(' | ');
   }
@@ -58,10 +68,15 @@ class TypeCollector {
       case 'object': {
         const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
         const fields = isObject(schema.properties)
-          ? Object.entries(schema.properties).map(([name, property]) => `${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}${required.has(name) ? '' : '?'}: ${this.type(property, depth + 1)};`)
+          ? Object.entries(schema.properties).map(
+              ([name, property]) =>
+                `${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}${required.has(name) ? '' : '?'}: ${this.type(property, depth + 1)};`,
+            )
           : [];
-        if (isObject(schema.additionalProperties)) fields.push(`[key: string]: ${this.type(schema.additionalProperties, depth + 1)};`);
-        if (fields.length === 0) return schema.additionalProperties === false ? 'Record<string, never>' : 'Record<string, unknown>';
+        if (isObject(schema.additionalProperties))
+          fields.push(`[key: string]: ${this.type(schema.additionalProperties, depth + 1)};`);
+        if (fields.length === 0)
+          return schema.additionalProperties === false ? 'Record<string, never>' : 'Record<string, unknown>';
         // One field a line, indented by nesting (a nested object's lines are indented once more when it is placed).
         return `{\n${fields.map((f) => `  ${f.replace(/\n/g, '\n  ')}`).join('\n')}\n}`;
       }
@@ -102,10 +117,17 @@ function queryString(document: Json, operation: Operation): string {
 }
 
 /** The body a sample sends: the first media type of the request body and its example. */
-export function sampleBody(document: Json, operation: Operation): {mediaType: string; value: Json; schema: Json | undefined} | undefined {
+export function sampleBody(
+  document: Json,
+  operation: Operation,
+): {mediaType: string; value: Json; schema: Json | undefined} | undefined {
   const first = operation.requestBody?.content[0];
   if (!first) return undefined;
-  return {mediaType: first.mediaType, value: first.example !== undefined ? first.example : exampleOf(document, first.schema), schema: first.schema};
+  return {
+    mediaType: first.mediaType,
+    value: first.example !== undefined ? first.example : exampleOf(document, first.schema),
+    schema: first.schema,
+  };
 }
 
 /** The media type a sample asks for: the 2xx response's first. */
@@ -120,15 +142,21 @@ function usesBasic(operation: Operation): boolean {
 
 export function curlSample(document: Json, operation: Operation): string {
   const url = `${concreteServer(operation)}${concretePath(document, operation)}${queryString(document, operation)}`;
-  const lines = [`curl${operation.method === 'get' ? '' : ` -X ${operation.method.toUpperCase()}`} "${url.replace(/\$/g, '\\$')}"`];
-  if (operation.security.length > 0) lines.push(usesBasic(operation) ? '-u "$TESSERA_LOGIN:$TESSERA_TOKEN"' : '-H "Authorization: Bearer $TESSERA_TOKEN"');
+  const lines = [
+    `curl${operation.method === 'get' ? '' : ` -X ${operation.method.toUpperCase()}`} "${url.replace(/\$/g, '\\$')}"`,
+  ];
+  if (operation.security.length > 0)
+    lines.push(
+      usesBasic(operation) ? '-u "$TESSERA_LOGIN:$TESSERA_TOKEN"' : '-H "Authorization: Bearer $TESSERA_TOKEN"',
+    );
   const accept = successMedia(operation);
   if (accept) lines.push(`-H "Accept: ${accept.mediaType}"`);
   const body = sampleBody(document, operation);
   if (body) {
     if (body.mediaType === 'multipart/form-data' && isObject(body.value)) {
       for (const [name, value] of Object.entries(body.value)) {
-        if (typeof value === 'string' && value.startsWith('(binary ')) lines.push(`-F "${name}=@${name === 'file' ? 'upload.xlsx' : name}"`);
+        if (typeof value === 'string' && value.startsWith('(binary '))
+          lines.push(`-F "${name}=@${name === 'file' ? 'upload.xlsx' : name}"`);
         else lines.push(`-F '${name}=${JSON.stringify(value)};type=application/json'`);
       }
     } else if (body.mediaType === 'application/octet-stream') {
@@ -136,14 +164,19 @@ export function curlSample(document: Json, operation: Operation): string {
     } else if (body.mediaType === 'application/x-www-form-urlencoded' && isObject(body.value)) {
       for (const [name, value] of Object.entries(body.value)) lines.push(`--data-urlencode '${name}=${String(value)}'`);
     } else {
-      lines.push(`-H "Content-Type: ${body.mediaType}"`, `--data '${JSON.stringify(body.value, null, 2).replace(/'/g, "'\\''")}'`);
+      lines.push(
+        `-H "Content-Type: ${body.mediaType}"`,
+        `--data '${JSON.stringify(body.value, null, 2).replace(/'/g, "'\\''")}'`,
+      );
     }
   }
   return lines.join(' \\\n  ');
 }
 
 function identifier(name: string): string {
-  const cleaned = name.replace(/^\$/, '').replace(/[^A-Za-z0-9_]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase());
+  const cleaned = name
+    .replace(/^\$/, '')
+    .replace(/[^A-Za-z0-9_]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase());
   return /^[A-Za-z_]/.test(cleaned) ? cleaned : `p${cleaned}`;
 }
 
@@ -157,7 +190,13 @@ export function typescriptSample(document: Json, operation: Operation): string {
   const query = sampleQuery(operation);
   const body = sampleBody(document, operation);
   const success = successMedia(operation);
-  const resultType = !success ? 'void' : JSON_TYPE.test(success.mediaType) ? types.type(success.schema) : /^text\/|xml|ndjson/.test(success.mediaType) ? 'string' : 'Blob';
+  const resultType = !success
+    ? 'void'
+    : JSON_TYPE.test(success.mediaType)
+      ? types.type(success.schema)
+      : /^text\/|xml|ndjson/.test(success.mediaType)
+        ? 'string'
+        : 'Blob';
 
   const signature = pathParams.map((p) => `${identifier(p.name)}: ${types.type(p.schema)}`);
   const auth = operation.security.length === 0 ? undefined : usesBasic(operation) ? 'basic' : 'bearer';
@@ -165,9 +204,15 @@ export function typescriptSample(document: Json, operation: Operation): string {
   if (auth === 'basic') signature.unshift('login: string', 'token: string');
 
   const body_: string[] = [];
-  const pathExpr = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => `\${encodeURIComponent(String(${identifier(name)}))}`);
+  const pathExpr = operation.path.replace(
+    /\{([^}]+)\}/g,
+    (_, name: string) => `\${encodeURIComponent(String(${identifier(name)}))}`,
+  );
   body_.push(`const url = new URL(\`${concreteServer(operation)}${pathExpr}\`);`);
-  for (const p of query) body_.push(`url.searchParams.set(${JSON.stringify(p.name)}, ${JSON.stringify(String(parameterValue(document, p)))});`);
+  for (const p of query)
+    body_.push(
+      `url.searchParams.set(${JSON.stringify(p.name)}, ${JSON.stringify(String(parameterValue(document, p)))});`,
+    );
   const headers: string[] = [];
   if (auth === 'bearer') headers.push('Authorization: `Bearer ${token}`');
   if (auth === 'basic') headers.push('Authorization: `Basic ${btoa(`${login}:${token}`)}`');
@@ -178,11 +223,16 @@ export function typescriptSample(document: Json, operation: Operation): string {
       signature.push('file: Blob');
       body_.push('const form = new FormData();');
       for (const [name, value] of Object.entries(body.value)) {
-        if (typeof value === 'string' && value.startsWith('(binary ')) body_.push(`form.append(${JSON.stringify(name)}, file);`);
+        if (typeof value === 'string' && value.startsWith('(binary '))
+          body_.push(`form.append(${JSON.stringify(name)}, file);`);
         else {
           const propertySchema = isObject(body.schema) ? fieldSchema(document, body.schema, name) : undefined;
-          body_.push(`const ${identifier(name)}: ${types.type(propertySchema)} = ${indent(JSON.stringify(value, null, 2), 0)};`);
-          body_.push(`form.append(${JSON.stringify(name)}, new Blob([JSON.stringify(${identifier(name)})], {type: 'application/json'}));`);
+          body_.push(
+            `const ${identifier(name)}: ${types.type(propertySchema)} = ${indent(JSON.stringify(value, null, 2), 0)};`,
+          );
+          body_.push(
+            `form.append(${JSON.stringify(name)}, new Blob([JSON.stringify(${identifier(name)})], {type: 'application/json'}));`,
+          );
         }
       }
       bodyExpr = 'form';
@@ -193,7 +243,8 @@ export function typescriptSample(document: Json, operation: Operation): string {
     } else {
       body_.push(`const body: ${types.type(body.schema)} = ${JSON.stringify(body.value, null, 2)};`);
       headers.push(`'Content-Type': ${JSON.stringify(body.mediaType)}`);
-      bodyExpr = body.mediaType === 'application/x-www-form-urlencoded' ? 'new URLSearchParams(body)' : 'JSON.stringify(body)';
+      bodyExpr =
+        body.mediaType === 'application/x-www-form-urlencoded' ? 'new URLSearchParams(body)' : 'JSON.stringify(body)';
     }
   }
   body_.push(
@@ -223,9 +274,10 @@ function fieldSchema(document: Json, schema: Json, name: string): Json | undefin
   if (!isObject(schema)) return undefined;
   if (typeof schema.$ref === 'string') return fieldSchema(document, lookup(document, schema.$ref) ?? null, name);
   if (isObject(schema.properties) && name in schema.properties) return schema.properties[name];
-  if (Array.isArray(schema.allOf)) for (const part of schema.allOf) {
-    const found = fieldSchema(document, part, name);
-    if (found !== undefined) return found;
-  }
+  if (Array.isArray(schema.allOf))
+    for (const part of schema.allOf) {
+      const found = fieldSchema(document, part, name);
+      if (found !== undefined) return found;
+    }
   return undefined;
 }

@@ -30,11 +30,18 @@ export function pointer(...keys: readonly (string | number)[]): string {
 /** The value a local `$ref` (`#/components/schemas/Project`) points at, or undefined. */
 export function lookup(document: Json, ref: string): Json | undefined {
   if (!ref.startsWith('#')) return undefined;
-  const parts = ref === '#' ? [] : ref.slice(2).split('/').map((p) => decodeURIComponent(p).replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts =
+    ref === '#'
+      ? []
+      : ref
+          .slice(2)
+          .split('/')
+          .map((p) => decodeURIComponent(p).replace(/~1/g, '/').replace(/~0/g, '~'));
   let current: Json | undefined = document;
   for (const part of parts) {
     if (Array.isArray(current)) current = current[Number(part)];
-    else if (isObject(current)) current = Object.prototype.hasOwnProperty.call(current, part) ? current[part] : undefined;
+    else if (isObject(current))
+      current = Object.prototype.hasOwnProperty.call(current, part) ? current[part] : undefined;
     else return undefined;
   }
   return current;
@@ -55,7 +62,8 @@ export interface SpecProblem {
 /** Follows `$ref` chains of an object (a parameter, a response, a header); stops at a broken one. */
 export function deref(document: Json, value: Json | undefined): JsonObject | undefined {
   let current = value;
-  for (let hops = 0; hops < 20 && isObject(current) && typeof current.$ref === 'string'; hops += 1) current = lookup(document, current.$ref);
+  for (let hops = 0; hops < 20 && isObject(current) && typeof current.$ref === 'string'; hops += 1)
+    current = lookup(document, current.$ref);
   return isObject(current) ? current : undefined;
 }
 
@@ -67,7 +75,8 @@ function brokenRefs(document: Json): SpecProblem[] {
     else if (isObject(value)) {
       for (const [key, child] of Object.entries(value)) {
         if (key === '$ref' && typeof child === 'string') {
-          if (lookup(document, child) === undefined) problems.push({pointer: pointer(...keys), message: `$ref "${child}" points at nothing`});
+          if (lookup(document, child) === undefined)
+            problems.push({pointer: pointer(...keys), message: `$ref "${child}" points at nothing`});
         } else walk(child, [...keys, key]);
       }
     }
@@ -91,7 +100,8 @@ function schemaProblems(document: Json, schema: Json | undefined, keys: (string 
   if (isObject(schema.properties)) {
     for (const [name, property] of Object.entries(schema.properties)) {
       const at = [...keys, 'properties', name];
-      if (!described(document, property)) problems.push({pointer: pointer(...at), message: `field "${name}" has no description`});
+      if (!described(document, property))
+        problems.push({pointer: pointer(...at), message: `field "${name}" has no description`});
       problems.push(...schemaProblems(document, property, at));
     }
   }
@@ -100,13 +110,16 @@ function schemaProblems(document: Json, schema: Json | undefined, keys: (string 
     if (Array.isArray(list)) list.forEach((s, i) => problems.push(...schemaProblems(document, s, [...keys, key, i])));
   }
   if (isObject(schema.items)) problems.push(...schemaProblems(document, schema.items, [...keys, 'items']));
-  if (isObject(schema.additionalProperties)) problems.push(...schemaProblems(document, schema.additionalProperties, [...keys, 'additionalProperties']));
+  if (isObject(schema.additionalProperties))
+    problems.push(...schemaProblems(document, schema.additionalProperties, [...keys, 'additionalProperties']));
   return problems;
 }
 
 function mediaProblems(document: Json, content: Json | undefined, keys: (string | number)[]): SpecProblem[] {
   if (!isObject(content)) return [];
-  return Object.entries(content).flatMap(([type, media]) => (isObject(media) ? schemaProblems(document, media.schema, [...keys, 'content', type, 'schema']) : []));
+  return Object.entries(content).flatMap(([type, media]) =>
+    isObject(media) ? schemaProblems(document, media.schema, [...keys, 'content', type, 'schema']) : [],
+  );
 }
 
 function parameterProblems(document: Json, parameters: Json | undefined, keys: (string | number)[]): SpecProblem[] {
@@ -116,7 +129,9 @@ function parameterProblems(document: Json, parameters: Json | undefined, keys: (
     const parameter = deref(document, p);
     if (!parameter) return [];
     const name = str(parameter.name) ?? String(i);
-    return str(parameter.description) ? [] : [{pointer: pointer(...keys, i), message: `parameter "${name}" has no description`}];
+    return str(parameter.description)
+      ? []
+      : [{pointer: pointer(...keys, i), message: `parameter "${name}" has no description`}];
   });
 }
 
@@ -126,15 +141,25 @@ function parameterProblems(document: Json, parameters: Json | undefined, keys: (
  */
 function tagProblems(document: JsonObject): SpecProblem[] {
   const list = Array.isArray(document.tags) ? document.tags : [];
-  const declared = new Map(list.flatMap((t) => (isObject(t) && typeof t.name === 'string' ? [[t.name, t] as const] : [])));
+  const declared = new Map(
+    list.flatMap((t) => (isObject(t) && typeof t.name === 'string' ? [[t.name, t] as const] : [])),
+  );
   const problems: SpecProblem[] = [];
   list.forEach((t, i) => {
     if (!isObject(t)) return;
     const parent = t['x-parent'];
     if (parent === undefined) return;
     const target = typeof parent === 'string' ? declared.get(parent) : undefined;
-    if (!target) problems.push({pointer: pointer('tags', i, 'x-parent'), message: `x-parent ${JSON.stringify(parent)} is not a declared tag`});
-    else if (target['x-parent'] !== undefined) problems.push({pointer: pointer('tags', i, 'x-parent'), message: `x-parent "${String(parent)}" is itself nested; tags nest one level deep`});
+    if (!target)
+      problems.push({
+        pointer: pointer('tags', i, 'x-parent'),
+        message: `x-parent ${JSON.stringify(parent)} is not a declared tag`,
+      });
+    else if (target['x-parent'] !== undefined)
+      problems.push({
+        pointer: pointer('tags', i, 'x-parent'),
+        message: `x-parent "${String(parent)}" is itself nested; tags nest one level deep`,
+      });
   });
   for (const [template, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
     if (!isObject(item)) continue;
@@ -142,7 +167,11 @@ function tagProblems(document: JsonObject): SpecProblem[] {
       const operation = item[method];
       if (!isObject(operation) || !Array.isArray(operation.tags)) continue;
       operation.tags.forEach((tag, i) => {
-        if (typeof tag !== 'string' || !declared.has(tag)) problems.push({pointer: pointer('paths', template, method, 'tags', i), message: `tag ${JSON.stringify(tag)} is not declared in the top-level \`tags\``});
+        if (typeof tag !== 'string' || !declared.has(tag))
+          problems.push({
+            pointer: pointer('paths', template, method, 'tags', i),
+            message: `tag ${JSON.stringify(tag)} is not declared in the top-level \`tags\``,
+          });
       });
     }
   }
@@ -151,7 +180,8 @@ function tagProblems(document: JsonObject): SpecProblem[] {
 
 /** Everything the reference needs said that the description leaves unsaid, each with its JSON pointer. */
 export function checkSpec(document: Json): SpecProblem[] {
-  if (!isObject(document) || !isObject(document.paths)) return [{pointer: '#', message: 'not an OpenAPI document: no `paths` object'}];
+  if (!isObject(document) || !isObject(document.paths))
+    return [{pointer: '#', message: 'not an OpenAPI document: no `paths` object'}];
   const problems = brokenRefs(document);
   for (const [template, item] of Object.entries(document.paths)) {
     if (!isObject(item)) continue;
@@ -161,13 +191,17 @@ export function checkSpec(document: Json): SpecProblem[] {
       if (!isObject(operation)) continue;
       const at = ['paths', template, method];
       if (!str(operation.summary)) problems.push({pointer: pointer(...at), message: 'operation has no summary'});
-      if (!str(operation.description)) problems.push({pointer: pointer(...at), message: 'operation has no description'});
-      if (!str(operation.operationId)) problems.push({pointer: pointer(...at), message: 'operation has no operationId'});
+      if (!str(operation.description))
+        problems.push({pointer: pointer(...at), message: 'operation has no description'});
+      if (!str(operation.operationId))
+        problems.push({pointer: pointer(...at), message: 'operation has no operationId'});
       problems.push(...parameterProblems(document, operation.parameters, [...at, 'parameters']));
-      if (isObject(operation.requestBody)) problems.push(...mediaProblems(document, operation.requestBody.content, [...at, 'requestBody']));
+      if (isObject(operation.requestBody))
+        problems.push(...mediaProblems(document, operation.requestBody.content, [...at, 'requestBody']));
       if (isObject(operation.responses)) {
         for (const [status, response] of Object.entries(operation.responses)) {
-          if (isObject(response) && typeof response.$ref !== 'string') problems.push(...mediaProblems(document, response.content, [...at, 'responses', status]));
+          if (isObject(response) && typeof response.$ref !== 'string')
+            problems.push(...mediaProblems(document, response.content, [...at, 'responses', status]));
         }
       }
     }
@@ -177,18 +211,24 @@ export function checkSpec(document: Json): SpecProblem[] {
   if (isObject(components.schemas)) {
     for (const [name, schema] of Object.entries(components.schemas)) {
       const at = ['components', 'schemas', name];
-      if (!described(document, schema) && !(isObject(schema) && Array.isArray(schema.allOf))) problems.push({pointer: pointer(...at), message: `schema "${name}" has no description`});
+      if (!described(document, schema) && !(isObject(schema) && Array.isArray(schema.allOf)))
+        problems.push({pointer: pointer(...at), message: `schema "${name}" has no description`});
       problems.push(...schemaProblems(document, schema, at));
     }
   }
   if (isObject(components.parameters)) {
     for (const [name, parameter] of Object.entries(components.parameters)) {
-      if (isObject(parameter) && !str(parameter.description)) problems.push({pointer: pointer('components', 'parameters', name), message: `parameter "${String(parameter.name ?? name)}" has no description`});
+      if (isObject(parameter) && !str(parameter.description))
+        problems.push({
+          pointer: pointer('components', 'parameters', name),
+          message: `parameter "${String(parameter.name ?? name)}" has no description`,
+        });
     }
   }
   if (isObject(components.responses)) {
     for (const [name, response] of Object.entries(components.responses)) {
-      if (isObject(response)) problems.push(...mediaProblems(document, response.content, ['components', 'responses', name]));
+      if (isObject(response))
+        problems.push(...mediaProblems(document, response.content, ['components', 'responses', name]));
     }
   }
   return problems;
@@ -204,7 +244,9 @@ export function loadSpec(source: string, file: string): JsonObject {
   }
   const problems = checkSpec(document as Json);
   if (problems.length > 0) {
-    throw new Error(`${file}: the API reference cannot be generated, ${problems.length} problem(s):\n${problems.map((p) => `  ${p.pointer}: ${p.message}`).join('\n')}`);
+    throw new Error(
+      `${file}: the API reference cannot be generated, ${problems.length} problem(s):\n${problems.map((p) => `  ${p.pointer}: ${p.message}`).join('\n')}`,
+    );
   }
   return document as JsonObject;
 }

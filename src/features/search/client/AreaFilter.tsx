@@ -7,7 +7,13 @@ import {useRef, type CSSProperties, type KeyboardEvent, type ReactNode} from 're
 
 // Inline, not in the modal's stylesheet: Docusaurus merges every stylesheet into the one each page
 // loads first, and that one is at its size budget; these styles load with the modal only.
-const GROUP: CSSProperties = {display: 'flex', gap: '0.375rem', padding: '0.5rem 1rem', overflowX: 'auto', borderBottom: '1px solid #d0d7e2'};
+const GROUP: CSSProperties = {
+  display: 'flex',
+  gap: '0.375rem',
+  padding: '0.5rem 1rem',
+  overflowX: 'auto',
+  borderBottom: '1px solid #d0d7e2',
+};
 const CHIP: CSSProperties = {
   flex: 'none',
   padding: '0.125rem 0.625rem',
@@ -19,7 +25,12 @@ const CHIP: CSSProperties = {
   fontSize: '0.8125rem',
   cursor: 'pointer',
 };
-const CHOSEN: CSSProperties = {...CHIP, borderColor: 'var(--ifm-color-primary)', background: 'var(--ifm-color-primary)', color: '#fff'};
+const CHOSEN: CSSProperties = {
+  ...CHIP,
+  borderColor: 'var(--ifm-color-primary)',
+  background: 'var(--ifm-color-primary)',
+  color: '#fff',
+};
 
 export interface Area {
   readonly key: string;
@@ -38,10 +49,20 @@ interface Props {
 export function AreaFilter({areas, value, label, allLabel, onChange}: Props): ReactNode {
   const chips: Area[] = [{key: '', label: allLabel}, ...areas];
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const current = Math.max(0, chips.findIndex((c) => c.key === value));
+  const current = Math.max(
+    0,
+    chips.findIndex((c) => c.key === value),
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const moves: Record<string, number> = {ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: chips.length - 1};
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowDown: current + 1,
+      ArrowLeft: current - 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: chips.length - 1,
+    };
     const to = moves[event.key];
     if (to === undefined) return;
     event.preventDefault();
@@ -67,7 +88,8 @@ export function AreaFilter({areas, value, label, allLabel, onChange}: Props): Re
           aria-checked={i === current}
           tabIndex={i === current ? 0 : -1}
           style={i === current ? CHOSEN : CHIP}
-          onClick={() => onChange(chip.key)}>
+          onClick={() => onChange(chip.key)}
+        >
           {chip.label}
         </button>
       ))}

@@ -32,13 +32,23 @@ function RemoveButton({label, onRemove}: {readonly label: string; readonly onRem
       onClick={(e) => {
         e.stopPropagation();
         onRemove();
-      }}>
+      }}
+    >
       ×
     </button>
   );
 }
 
-export function HistoryList({lists, texts, baseId, optionProps, onQuery, onOpen, onRemoveQuery, onRemoveResult}: Props): ReactNode {
+export function HistoryList({
+  lists,
+  texts,
+  baseId,
+  optionProps,
+  onQuery,
+  onOpen,
+  onRemoveQuery,
+  onRemoveResult,
+}: Props): ReactNode {
   // Rows are numbered across both groups, queries first, as the arrow keys move through them.
   const firstResult = lists.queries.length;
   return (
@@ -46,7 +56,9 @@ export function HistoryList({lists, texts, baseId, optionProps, onQuery, onOpen,
       {lists.queries.length + lists.results.length === 0 && <p className={styles.status}>{texts.emptyHistory}</p>}
       {lists.queries.length > 0 && (
         <section className={styles.group} aria-labelledby={`${baseId}-rq`}>
-          <h2 id={`${baseId}-rq`} className={styles.groupTitle}>{texts.recentQueries}</h2>
+          <h2 id={`${baseId}-rq`} className={styles.groupTitle}>
+            {texts.recentQueries}
+          </h2>
           <ul className={styles.list}>
             {lists.queries.map((q, i) => (
               <li key={q} className={styles.row}>
@@ -57,7 +69,8 @@ export function HistoryList({lists, texts, baseId, optionProps, onQuery, onOpen,
                   onClick={(e) => {
                     e.preventDefault();
                     onQuery(q);
-                  }}>
+                  }}
+                >
                   <span className={styles.optionText}>{q}</span>
                 </a>
                 <RemoveButton label={texts.removeQuery(q)} onRemove={() => onRemoveQuery(q)} />
@@ -68,15 +81,25 @@ export function HistoryList({lists, texts, baseId, optionProps, onQuery, onOpen,
       )}
       {lists.results.length > 0 && (
         <section className={styles.group} aria-labelledby={`${baseId}-rr`}>
-          <h2 id={`${baseId}-rr`} className={styles.groupTitle}>{texts.recentResults}</h2>
+          <h2 id={`${baseId}-rr`} className={styles.groupTitle}>
+            {texts.recentResults}
+          </h2>
           <ul className={styles.list}>
             {lists.results.map((entry, i) => (
               <li key={entry.url} className={styles.row}>
-                <a {...optionProps(firstResult + i, null)} href={entry.url} tabIndex={-1} onClick={(e) => onOpen(entry, e)}>
+                <a
+                  {...optionProps(firstResult + i, null)}
+                  href={entry.url}
+                  tabIndex={-1}
+                  onClick={(e) => onOpen(entry, e)}
+                >
                   <span className={styles.hitTitle}>{entry.heading || entry.title}</span>
                   {entry.heading && <span className={styles.crumbs}>{entry.title}</span>}
                 </a>
-                <RemoveButton label={texts.removeResult(entry.heading || entry.title)} onRemove={() => onRemoveResult(entry.url)} />
+                <RemoveButton
+                  label={texts.removeResult(entry.heading || entry.title)}
+                  onRemove={() => onRemoveResult(entry.url)}
+                />
               </li>
             ))}
           </ul>

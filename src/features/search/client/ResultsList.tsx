@@ -37,7 +37,9 @@ export function SuggestionList({suggestions, texts, baseId, optionProps, onChoos
   if (suggestions.length === 0) return null;
   return (
     <section className={styles.group} aria-labelledby={`${baseId}-sg`}>
-      <h2 id={`${baseId}-sg`} className={styles.groupTitle}>{texts.suggestions}</h2>
+      <h2 id={`${baseId}-sg`} className={styles.groupTitle}>
+        {texts.suggestions}
+      </h2>
       <ul role="listbox" aria-labelledby={`${baseId}-sg`} className={`${styles.list} ${styles.suggestions}`}>
         {suggestions.map((s, i) => (
           <li key={s} {...optionProps(i)} onClick={() => onChoose(s)}>
@@ -69,7 +71,15 @@ interface ResultsProps {
   readonly onPagesOnScreen: (pages: number) => void;
 }
 
-export function ResultsList({pages, baseId, optionProps, firstOption, onOpen, scrollRoot, onPagesOnScreen}: ResultsProps): ReactNode {
+export function ResultsList({
+  pages,
+  baseId,
+  optionProps,
+  firstOption,
+  onOpen,
+  scrollRoot,
+  onPagesOnScreen,
+}: ResultsProps): ReactNode {
   // Which result pages are on screen: the list scrolls inside the dialog's body.
   useEffect(() => {
     const root = scrollRoot.current;
@@ -94,7 +104,9 @@ export function ResultsList({pages, baseId, optionProps, firstOption, onOpen, sc
   return pages.map((page, p) => (
     <section key={page.url} className={styles.group} aria-labelledby={`${baseId}-p${p}`} data-result-page={p}>
       <h2 id={`${baseId}-p${p}`} className={styles.pageTitle}>
-        <span><Highlighted text={page.title} ranges={page.titleRanges} /></span>
+        <span>
+          <Highlighted text={page.title} ranges={page.titleRanges} />
+        </span>
         {page.crumbs && <span className={styles.crumbs}>{page.crumbs}</span>}
       </h2>
       <ul role="listbox" aria-labelledby={`${baseId}-p${p}`} className={styles.list}>

@@ -24,8 +24,18 @@ interface StatusProps {
 
 export function SearchStatus({texts, failure, indexReady, response, current, onDidYouMean}: StatusProps): ReactNode {
   // Offline, a failed index file is one this device never downloaded: the results need it.
-  if (failure) return <p className={styles.error} role="alert">{isOffline() ? texts.offlineIndex : failure === 'timeout' ? texts.timeout : texts.error}</p>;
-  if (!indexReady) return <p className={styles.status} role="status">{texts.loading}</p>;
+  if (failure)
+    return (
+      <p className={styles.error} role="alert">
+        {isOffline() ? texts.offlineIndex : failure === 'timeout' ? texts.timeout : texts.error}
+      </p>
+    );
+  if (!indexReady)
+    return (
+      <p className={styles.status} role="status">
+        {texts.loading}
+      </p>
+    );
   if (response && response.pages.length === 0 && current) {
     const guess = response.didYouMean;
     return (
@@ -34,7 +44,12 @@ export function SearchStatus({texts, failure, indexReady, response, current, onD
         {guess && (
           <p className={styles.status}>
             {texts.didYouMean}{' '}
-            <button type="button" className="clean-btn" style={{fontWeight: 600, textDecoration: 'underline', color: 'var(--ifm-color-primary-darker)'}} onClick={() => onDidYouMean(guess)}>
+            <button
+              type="button"
+              className="clean-btn"
+              style={{fontWeight: 600, textDecoration: 'underline', color: 'var(--ifm-color-primary-darker)'}}
+              onClick={() => onDidYouMean(guess)}
+            >
               {guess}
             </button>
             ?
@@ -43,14 +58,32 @@ export function SearchStatus({texts, failure, indexReady, response, current, onD
       </div>
     );
   }
-  if (response?.reading && current) return <p className={styles.status} role="status">{texts.showingFor(response.reading)}</p>;
+  if (response?.reading && current)
+    return (
+      <p className={styles.status} role="status">
+        {texts.showingFor(response.reading)}
+      </p>
+    );
   return null;
 }
 
 /** Shown while the query is at the longest the field takes; the field refers to it by `id`. */
-export function QueryTooLong({id, texts, max}: {readonly id: string; readonly texts: SearchTexts; readonly max: number}): ReactNode {
+export function QueryTooLong({
+  id,
+  texts,
+  max,
+}: {
+  readonly id: string;
+  readonly texts: SearchTexts;
+  readonly max: number;
+}): ReactNode {
   return (
-    <p id={id} className={styles.status} style={{margin: 0, padding: '0.375rem 1rem', background: '#fff6e0'}} role="status">
+    <p
+      id={id}
+      className={styles.status}
+      style={{margin: 0, padding: '0.375rem 1rem', background: '#fff6e0'}}
+      role="status"
+    >
       {texts.tooLong(max)}
     </p>
   );

@@ -34,7 +34,14 @@ export default function SearchModal({onClose}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
   const router = useHistory();
-  const history = useMemo(() => new SearchHistory(browserStorage(), locale, {queries: tessera.search.queryHistory, results: tessera.search.resultHistory}), [locale]);
+  const history = useMemo(
+    () =>
+      new SearchHistory(browserStorage(), locale, {
+        queries: tessera.search.queryHistory,
+        results: tessera.search.resultHistory,
+      }),
+    [locale],
+  );
   const search = useSearchWorker(locale);
   const {query, suggestions, results} = search;
 
@@ -52,7 +59,8 @@ export default function SearchModal({onClose}: Props): ReactNode {
   useEffect(() => {
     const keepFocusInside = (event: FocusEvent): void => {
       const dialog = dialogRef.current;
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) inputRef.current?.focus({preventScroll: true});
+      if (dialog && event.target instanceof Node && !dialog.contains(event.target))
+        inputRef.current?.focus({preventScroll: true});
     };
     document.addEventListener('focusin', keepFocusInside);
     return () => document.removeEventListener('focusin', keepFocusInside);
@@ -89,7 +97,9 @@ export default function SearchModal({onClose}: Props): ReactNode {
         ...lists.results.map((entry): Option => ({kind: 'recentResult', entry})),
       ];
     }
-    const hits = (shownResults?.pages ?? []).flatMap((page) => page.hits.map((hit): Option => ({kind: 'hit', entry: resultEntry(page, hit)})));
+    const hits = (shownResults?.pages ?? []).flatMap((page) =>
+      page.hits.map((hit): Option => ({kind: 'hit', entry: resultEntry(page, hit)})),
+    );
     return [...suggestions.map((q): Option => ({kind: 'suggestion', query: q})), ...hits];
   }, [trimmed, lists, suggestions, shownResults]);
 
@@ -171,7 +181,11 @@ export default function SearchModal({onClose}: Props): ReactNode {
       }
       return;
     }
-    keepTabInside(event, dialogRef.current, 'input, button:not([disabled]):not([tabindex="-1"]), a[href]:not([tabindex="-1"]), [tabindex="0"]');
+    keepTabInside(
+      event,
+      dialogRef.current,
+      'input, button:not([disabled]):not([tabindex="-1"]), a[href]:not([tabindex="-1"]), [tabindex="0"]',
+    );
   };
 
   const optionProps: OptionProps = (i, role = 'option') => ({
@@ -193,7 +207,14 @@ export default function SearchModal({onClose}: Props): ReactNode {
 
   return (
     <div className={overlay.layer} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label={texts.dialogLabel} onKeyDown={onKeyDown}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={texts.dialogLabel}
+        onKeyDown={onKeyDown}
+      >
         <div className={styles.bar}>
           <SearchIcon />
           <input
@@ -218,17 +239,48 @@ export default function SearchModal({onClose}: Props): ReactNode {
           />
           <button type="button" className={styles.close} onClick={onClose} aria-label={texts.close}>
             <kbd className={styles.closeKey}>Esc</kbd>
-            <span className={styles.closeText} aria-hidden="true">{texts.cancel}</span>
+            <span className={styles.closeText} aria-hidden="true">
+              {texts.cancel}
+            </span>
           </button>
         </div>
-        {search.areas.length > 1 && <AreaFilter areas={search.areas} value={search.area} label={texts.areaLabel} allLabel={texts.allAreas} onChange={chooseArea} />}
+        {search.areas.length > 1 && (
+          <AreaFilter
+            areas={search.areas}
+            value={search.area}
+            label={texts.areaLabel}
+            allLabel={texts.allAreas}
+            onChange={chooseArea}
+          />
+        )}
         {query.length >= MAX_QUERY_CHARS && <QueryTooLong id={`${baseId}-limit`} texts={texts} max={MAX_QUERY_CHARS} />}
         {/* Focusable so keyboard users can scroll a long result list (options themselves are reached with the arrows). */}
-        <div ref={bodyRef} className={styles.body} id={listbox} role="region" aria-label={texts.resultsLabel} tabIndex={0} data-results-for={shownResults ? results?.query : undefined}>
+        <div
+          ref={bodyRef}
+          className={styles.body}
+          id={listbox}
+          role="region"
+          aria-label={texts.resultsLabel}
+          tabIndex={0}
+          data-results-for={shownResults ? results?.query : undefined}
+        >
           {trimmed ? (
             <>
-              <SearchStatus texts={texts} failure={search.failure} indexReady={search.indexReady} response={shownResults} current={results?.query === query} onDidYouMean={searchAgain} />
-              <SuggestionList suggestions={suggestions} texts={texts} baseId={baseId} optionProps={optionProps} onChoose={searchAgain} />
+              <SearchStatus
+                texts={texts}
+                failure={search.failure}
+                indexReady={search.indexReady}
+                response={shownResults}
+                current={results?.query === query}
+                onDidYouMean={searchAgain}
+              />
+              <SuggestionList
+                suggestions={suggestions}
+                texts={texts}
+                baseId={baseId}
+                optionProps={optionProps}
+                onChoose={searchAgain}
+              />
               {shownResults && (
                 <ResultsList
                   pages={shownResults.pages}
@@ -255,9 +307,15 @@ export default function SearchModal({onClose}: Props): ReactNode {
           )}
         </div>
         <footer className={styles.footer}>
-          <span><kbd>↑</kbd> <kbd>↓</kbd> {texts.navigateHint}</span>
-          <span><kbd>Enter</kbd> {texts.openHint}</span>
-          <span><kbd>Esc</kbd> {texts.closeHint}</span>
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> {texts.navigateHint}
+          </span>
+          <span>
+            <kbd>Enter</kbd> {texts.openHint}
+          </span>
+          <span>
+            <kbd>Esc</kbd> {texts.closeHint}
+          </span>
         </footer>
       </div>
     </div>

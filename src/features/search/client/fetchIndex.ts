@@ -25,7 +25,8 @@ export function indexFetcher(base: URL, timeoutMs: number, fetchFn: Fetch = fetc
       // The body can stall as well as the headers: the timer runs until it is read.
       return (await response.json()) as unknown;
     } catch (error) {
-      if (timedOut) throw new Error(`Search index file ${file}: ${TIMEOUT_MARK} after ${Math.round(timeoutMs / 1000)} s`);
+      if (timedOut)
+        throw new Error(`Search index file ${file}: ${TIMEOUT_MARK} after ${Math.round(timeoutMs / 1000)} s`);
       throw error;
     } finally {
       clearTimeout(timer);

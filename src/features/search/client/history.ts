@@ -40,7 +40,11 @@ function write(storage: StorageLike | null, key: string, value: unknown): void {
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isResult = (v: unknown): v is ResultEntry =>
-  typeof v === 'object' && v !== null && isString((v as ResultEntry).url) && isString((v as ResultEntry).title) && isString((v as ResultEntry).heading);
+  typeof v === 'object' &&
+  v !== null &&
+  isString((v as ResultEntry).url) &&
+  isString((v as ResultEntry).title) &&
+  isString((v as ResultEntry).heading);
 
 export class SearchHistory {
   private readonly keys: {queries: string; results: string};
@@ -76,12 +80,20 @@ export class SearchHistory {
   }
 
   removeQuery(query: string): HistoryLists {
-    write(this.storage, this.keys.queries, this.lists().queries.filter((x) => x !== query));
+    write(
+      this.storage,
+      this.keys.queries,
+      this.lists().queries.filter((x) => x !== query),
+    );
     return this.lists();
   }
 
   removeResult(url: string): HistoryLists {
-    write(this.storage, this.keys.results, this.lists().results.filter((x) => x.url !== url));
+    write(
+      this.storage,
+      this.keys.results,
+      this.lists().results.filter((x) => x.url !== url),
+    );
     return this.lists();
   }
 }

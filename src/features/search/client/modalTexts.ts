@@ -40,9 +40,19 @@ export function searchTexts(): SearchTexts {
     cancel: translate({id: 'search.cancel', message: 'Cancel'}),
     loading: translate({id: 'search.loading', message: 'Loading search indexes...'}),
     noResults: translate({id: 'search.noResults', message: 'No results found'}),
-    error: translate({id: 'search.error', message: 'Search is not available right now. Reload the page and try again.'}),
-    timeout: translate({id: 'search.timeout', message: 'The search index is taking too long to load. Check the connection: the next query tries again.'}),
-    offlineIndex: translate({id: 'search.offlineIndex', message: 'You are offline, and the part of the search index this query needs is not on this device: search finds only words whose index was downloaded before. Try other words, or search again when you are back online.'}),
+    error: translate({
+      id: 'search.error',
+      message: 'Search is not available right now. Reload the page and try again.',
+    }),
+    timeout: translate({
+      id: 'search.timeout',
+      message: 'The search index is taking too long to load. Check the connection: the next query tries again.',
+    }),
+    offlineIndex: translate({
+      id: 'search.offlineIndex',
+      message:
+        'You are offline, and the part of the search index this query needs is not on this device: search finds only words whose index was downloaded before. Try other words, or search again when you are back online.',
+    }),
     tooLong: (max) => translate({id: 'search.tooLong', message: 'A query can be up to {max} characters long.'}, {max}),
     showingFor: (query) => translate({id: 'search.showingFor', message: 'Showing results for “{query}”'}, {query}),
     didYouMean: translate({id: 'search.didYouMean', message: 'Did you mean'}),
@@ -51,7 +61,10 @@ export function searchTexts(): SearchTexts {
     suggestions: translate({id: 'search.suggestions', message: 'Suggestions'}),
     recentQueries: translate({id: 'search.recentQueries', message: 'Recent searches'}),
     recentResults: translate({id: 'search.recentResults', message: 'Recently opened'}),
-    emptyHistory: translate({id: 'search.emptyHistory', message: 'Type a word or a phrase: search understands word forms, so any form of a word will do.'}),
+    emptyHistory: translate({
+      id: 'search.emptyHistory',
+      message: 'Type a word or a phrase: search understands word forms, so any form of a word will do.',
+    }),
     removeQuery: (query) => translate({id: 'search.removeQuery', message: 'Remove “{query}” from history'}, {query}),
     removeResult: (title) => translate({id: 'search.removeResult', message: 'Remove “{title}” from history'}, {title}),
     navigateHint: translate({id: 'search.hint.navigate', message: 'to move'}),

@@ -18,7 +18,10 @@ export function searchButtonTexts(): SearchButtonTexts {
     button: translate({id: 'search.button', message: 'Search'}),
     dialogLabel: translate({id: 'search.dialog', message: 'Search the documentation'}),
     close: translate({id: 'search.close', message: 'Close search'}),
-    unavailable: translate({id: 'search.unavailable', message: 'Search could not be loaded. Check the connection and try again.'}),
+    unavailable: translate({
+      id: 'search.unavailable',
+      message: 'Search could not be loaded. Check the connection and try again.',
+    }),
     retry: translate({id: 'search.retry', message: 'Try again'}),
   };
 }

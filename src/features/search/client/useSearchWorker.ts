@@ -102,18 +102,25 @@ export function useSearchWorker(locale: string): SearchWorker {
       // Results with the snippets whose text is here already; the missing ones load once typing
       // pauses, for the results on screen (the effect below): on a slow network the headings show
       // a round trip sooner, and a prefix typed on the way costs no text files.
-      client.request('search', q, {limit: 10, hitsPerPage: 3, snippets: 'loaded', ...(areaRef.current ? {area: areaRef.current} : {})}).then(
-        (response) => {
-          setIndexReady(true);
-          setError(null);
-          setResults({query: q, response});
-          return response;
-        },
-        (reason: unknown) => {
-          onFailure(reason);
-          return undefined;
-        },
-      ),
+      client
+        .request('search', q, {
+          limit: 10,
+          hitsPerPage: 3,
+          snippets: 'loaded',
+          ...(areaRef.current ? {area: areaRef.current} : {}),
+        })
+        .then(
+          (response) => {
+            setIndexReady(true);
+            setError(null);
+            setResults({query: q, response});
+            return response;
+          },
+          (reason: unknown) => {
+            onFailure(reason);
+            return undefined;
+          },
+        ),
     [client, onFailure],
   );
 
@@ -168,7 +175,13 @@ export function useSearchWorker(locale: string): SearchWorker {
     const timer = setTimeout(
       () => {
         if (latestQuery.current !== q) return;
-        const options = {limit: 10, hitsPerPage: 3, snippets: 'wait', snippetPages: seenPages, ...(areaRef.current ? {area: areaRef.current} : {})} as const;
+        const options = {
+          limit: 10,
+          hitsPerPage: 3,
+          snippets: 'wait',
+          snippetPages: seenPages,
+          ...(areaRef.current ? {area: areaRef.current} : {}),
+        } as const;
         client.request('search', q, options).then((response) => {
           if (latestQuery.current === q) setResults({query: q, response});
         }, onFailure);
@@ -195,5 +208,17 @@ export function useSearchWorker(locale: string): SearchWorker {
   );
 
   const failure: SearchFailure | null = error === null ? null : error.includes(TIMEOUT_MARK) ? 'timeout' : 'error';
-  return {query, suggestions, results, indexReady, failure, areas, area, changeQuery, searchNow, chooseArea, setSeenPages};
+  return {
+    query,
+    suggestions,
+    results,
+    indexReady,
+    failure,
+    areas,
+    area,
+    changeQuery,
+    searchNow,
+    chooseArea,
+    setSeenPages,
+  };
 }

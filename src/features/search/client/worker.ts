@@ -31,7 +31,10 @@ async function answer(request: SearchRequest): Promise<ResultOf[SearchRequest['t
     case 'search':
       return engine.search(request.query, request.options);
     case 'all': {
-      const [suggestions, results] = await Promise.all([engine.suggest(request.query, request.options), engine.search(request.query, request.options)]);
+      const [suggestions, results] = await Promise.all([
+        engine.suggest(request.query, request.options),
+        engine.search(request.query, request.options),
+      ]);
       return {suggestions, results, areas: manifest.areas};
     }
   }
@@ -46,6 +49,7 @@ self.onmessage = (event) => {
   const {request} = read;
   answer(request).then(
     (result) => self.postMessage({id: request.id, ok: true, result}),
-    (error: unknown) => self.postMessage({id: request.id, ok: false, error: error instanceof Error ? error.message : String(error)}),
+    (error: unknown) =>
+      self.postMessage({id: request.id, ok: false, error: error instanceof Error ? error.message : String(error)}),
   );
 };

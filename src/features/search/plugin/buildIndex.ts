@@ -108,7 +108,11 @@ export interface IndexOptions {
 }
 
 /** A page's search weight: that of the longest configured path prefix it starts with (without the locale), else 1. */
-export function pageWeightOf(url: string, locale: string, weights: ReadonlyArray<{readonly prefix: string; readonly weight: number}> = []): number {
+export function pageWeightOf(
+  url: string,
+  locale: string,
+  weights: ReadonlyArray<{readonly prefix: string; readonly weight: number}> = [],
+): number {
   const path = url.startsWith(`/${locale}/`) ? url.slice(locale.length + 1) : url;
   let best: {readonly prefix: string; readonly weight: number} | undefined;
   for (const entry of weights) {
@@ -149,7 +153,13 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
       const linkList = (section.linkShare ?? 0) > LINK_LIST_SHARE;
       // The page top's own title is the page title; another section's is its heading (not a "See also" list's).
       const cover = coverShares(isTop ? page.title : linkList ? '' : section.heading);
-      const entry = {weights: new Map<string, number>(), boosts: new Map<string, number>(), cover, length: 0, pageWeight: page.weight ?? 1};
+      const entry = {
+        weights: new Map<string, number>(),
+        boosts: new Map<string, number>(),
+        cover,
+        length: 0,
+        pageWeight: page.weight ?? 1,
+      };
       add(entry, page.title, isTop ? WEIGHT.titleOfTop : WEIGHT.titleOfSection, isTop ? BOOST.title : 0);
       const length =
         add(entry, section.heading, linkList ? WEIGHT.body : WEIGHT.heading, linkList ? 0 : BOOST.heading) +
@@ -183,7 +193,8 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
       const boost = section?.boosts.get(term) ?? 0;
       return [id, encodeImpact(bm25 * (1 + boost) * 10 * (section?.pageWeight ?? 1), section?.cover.get(term) ?? 0)];
     });
-    const kept = scored.length > LIMITS.maxPostings ? scored.sort((a, b) => b[1] - a[1]).slice(0, LIMITS.maxPostings) : scored;
+    const kept =
+      scored.length > LIMITS.maxPostings ? scored.sort((a, b) => b[1] - a[1]).slice(0, LIMITS.maxPostings) : scored;
     kept.sort((a, b) => a[0] - b[0]);
     const flat: number[] = [];
     let previous = 0;
@@ -205,7 +216,14 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
     terms.push(term);
   }
   const postingsChars = (term: string): number => term.length + 4 + (impacts.get(term) ?? []).join(',').length;
-  type VocabDraft = {t: string[]; f: string[]; d: number[]; p: number[]; i?: Record<string, readonly number[]>; x?: Record<string, [string, number, readonly number[]] | null>};
+  type VocabDraft = {
+    t: string[];
+    f: string[];
+    d: number[];
+    p: number[];
+    i?: Record<string, readonly number[]>;
+    x?: Record<string, [string, number, readonly number[]] | null>;
+  };
   const vocab = new Map<string, VocabDraft>();
   const postingShards: Array<Record<string, readonly number[]>> = [];
   for (const [key, terms] of byKey) {
@@ -252,7 +270,11 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
           continue;
         }
         if (!otherShard?.i || !(other in otherShard.i)) continue;
-        (shard.x ??= {})[other] = [displayForm(other, forms.get(other)), postings.get(other)?.length ?? 0, otherShard.i[other] ?? []];
+        (shard.x ??= {})[other] = [
+          displayForm(other, forms.get(other)),
+          postings.get(other)?.length ?? 0,
+          otherShard.i[other] ?? [],
+        ];
       }
     }
   }
@@ -263,7 +285,14 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
     sections: page.sections.map((section): [string, string] => [section.anchor, section.heading]),
     texts: page.sections.map((section) => clip(section.text, LIMITS.snippetTextChars)),
   }));
-  const headChars = heads.map((h) => h.page.u.length + h.page.t.length + h.page.c.length + 24 + h.sections.reduce((sum, [a, t]) => sum + a.length + t.length + 12, 0));
+  const headChars = heads.map(
+    (h) =>
+      h.page.u.length +
+      h.page.t.length +
+      h.page.c.length +
+      24 +
+      h.sections.reduce((sum, [a, t]) => sum + a.length + t.length + 12, 0),
+  );
   const allHeadChars = headChars.reduce((sum, n) => sum + n, 0);
   // A few hundred pages' headings make one file; a larger site's come in small shards, so a first
   // query on 10,000 pages downloads only those of the pages it shows.
@@ -368,7 +397,8 @@ export function coverShares(text: string): Map<string, number> {
   };
   // The words as a query is read (whole), distinct: a word written twice is one word of the title.
   const words = new Map<string, number>();
-  for (const token of tokenize(text, {parts: false})) if (!STOP_WORDS.has(token.word)) words.set(stem(token.word), token.start);
+  for (const token of tokenize(text, {parts: false}))
+    if (!STOP_WORDS.has(token.word)) words.set(stem(token.word), token.start);
   for (const term of words.keys()) give(term, words.size);
   const parts = new Map<number, Set<string>>();
   for (const token of tokenize(text)) {

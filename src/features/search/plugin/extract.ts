@@ -13,11 +13,59 @@ import type {SourcePage, SourceSection} from './buildIndex';
 /** Marks a page whose content must never be indexed (set by the protected-page component). */
 export const PROTECTED_ATTRIBUTE = 'data-tessera-protected';
 
-const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'nav', 'header', 'footer', 'aside', 'form', 'input', 'select', 'textarea', 'iframe']);
+const SKIP_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'button',
+  'nav',
+  'header',
+  'footer',
+  'aside',
+  'form',
+  'input',
+  'select',
+  'textarea',
+  'iframe',
+]);
 /** Generated lists of pages by tag: titles of other pages, nothing of their own. */
 const TAG_PAGE_CLASSES = ['docs-tags-list-page', 'docs-tags-doc-list-page'];
 const SKIP_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-footer', 'pagination-nav', 'breadcrumbs'];
-const BLOCK_TAGS = new Set(['p', 'div', 'section', 'article', 'li', 'ul', 'ol', 'table', 'tr', 'td', 'th', 'thead', 'tbody', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote', 'figure', 'figcaption', 'details', 'summary', 'dl', 'dt', 'dd', 'main']);
+const BLOCK_TAGS = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'li',
+  'ul',
+  'ol',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'thead',
+  'tbody',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'pre',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'details',
+  'summary',
+  'dl',
+  'dt',
+  'dd',
+  'main',
+]);
 
 export interface ExtractOptions {
   /** The page URL path the HTML is served at. */
@@ -36,14 +84,17 @@ export function extractPage(html: string, {url, titleSuffix}: ExtractOptions): S
   if (findOne((e) => TAG_PAGE_CLASSES.some((c) => hasClass(e, c)), all, true)) return null;
 
   const root =
-    findOne((e) => hasClass(e, 'theme-doc-markdown'), all, true) ??
-    findOne((e) => e.name === 'main', all, true);
+    findOne((e) => hasClass(e, 'theme-doc-markdown'), all, true) ?? findOne((e) => e.name === 'main', all, true);
   if (!root) return null;
 
   const h1 = findOne((e) => e.name === 'h1', [root], true) ?? findOne((e) => e.name === 'h1', all, true);
   const titleElement = findOne((e) => e.name === 'title', all, true);
   const documentTitle = titleElement ? clean(textContent(titleElement)) : '';
-  const title = h1 ? clean(textContent(h1)) : documentTitle.endsWith(titleSuffix) ? documentTitle.slice(0, -titleSuffix.length) : documentTitle;
+  const title = h1
+    ? clean(textContent(h1))
+    : documentTitle.endsWith(titleSuffix)
+      ? documentTitle.slice(0, -titleSuffix.length)
+      : documentTitle;
 
   const crumbsNav = findOne((e) => e.name === 'nav' && hasClass(e, 'theme-doc-breadcrumbs'), all, true);
   const crumbs = crumbsNav ? breadcrumbs(crumbsNav) : '';
@@ -60,7 +111,12 @@ export function extractPage(html: string, {url, titleSuffix}: ExtractOptions): S
         continue;
       }
       if (!isElement(node)) continue;
-      if (SKIP_TAGS.has(node.name) || SKIP_CLASSES.some((c) => hasClass(node, c)) || node.attribs['data-testid'] === 'article-meta') continue;
+      if (
+        SKIP_TAGS.has(node.name) ||
+        SKIP_CLASSES.some((c) => hasClass(node, c)) ||
+        node.attribs['data-testid'] === 'article-meta'
+      )
+        continue;
       if ((node.name === 'h2' || node.name === 'h3') && node.attribs.id) {
         sections.push({anchor: node.attribs.id, heading: clean(textOf(node)), text: [], code: [], linkChars: 0});
         continue;
@@ -83,7 +139,13 @@ export function extractPage(html: string, {url, titleSuffix}: ExtractOptions): S
   const built: SourceSection[] = sections
     .map((s) => {
       const text = clean(s.text.join(''));
-      return {anchor: s.anchor, heading: s.heading, text, code: clean(s.code.join('')), linkShare: text ? Math.min(1, s.linkChars / text.length) : 0};
+      return {
+        anchor: s.anchor,
+        heading: s.heading,
+        text,
+        code: clean(s.code.join('')),
+        linkShare: text ? Math.min(1, s.linkChars / text.length) : 0,
+      };
     })
     // An empty page top (a page that starts with a heading) is still the page's entry for its title.
     .filter((s, i) => i === 0 || s.text || s.code || s.heading);
@@ -102,7 +164,15 @@ function hasClass(e: Element, name: string): boolean {
 /** Heading text without its hash link. */
 function textOf(e: Element): string {
   return e.children
-    .map((c) => (isElement(c) ? (hasClass(c, 'hash-link') ? '' : textOf(c)) : c.type === 'text' ? (c as unknown as {data: string}).data : ''))
+    .map((c) =>
+      isElement(c)
+        ? hasClass(c, 'hash-link')
+          ? ''
+          : textOf(c)
+        : c.type === 'text'
+          ? (c as unknown as {data: string}).data
+          : '',
+    )
     .join('');
 }
 

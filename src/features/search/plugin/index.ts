@@ -28,7 +28,11 @@ let workerBundle: Promise<string> | null = null;
 
 /** The worker, bundled once per build process. */
 export function bundleWorker(): Promise<string> {
-  workerBundle ??= bundleClassicScript(path.join(here, '../client/worker.ts'), {}, '[search] esbuild produced no worker bundle');
+  workerBundle ??= bundleClassicScript(
+    path.join(here, '../client/worker.ts'),
+    {},
+    '[search] esbuild produced no worker bundle',
+  );
   return workerBundle;
 }
 
@@ -77,7 +81,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
         bytes += Buffer.byteLength(body);
       }
       fs.writeFileSync(path.join(outDir, WORKER_FILE), await bundleWorker());
-      logger.info(`[search] ${locale}: indexed ${manifest.pages} pages, ${manifest.sections} sections into ${files.size} files (${Math.round(bytes / 1024)} KB), ${synonyms.length} synonym groups, in ${Date.now() - started} ms`);
+      logger.info(
+        `[search] ${locale}: indexed ${manifest.pages} pages, ${manifest.sections} sections into ${files.size} files (${Math.round(bytes / 1024)} KB), ${synonyms.length} synonym groups, in ${Date.now() - started} ms`,
+      );
     },
   };
 }

@@ -10,16 +10,20 @@ import {STOP_WORDS, stem, tokenize} from '../shared/text';
 
 export class SynonymFileError extends Error {
   constructor(file: string, problems: readonly string[]) {
-    super(`[search] ${file} has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `[search] ${file} has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'SynonymFileError';
   }
 }
 
 /** The index term of one synonym entry, or the reason it cannot be one. */
 function termOf(entry: unknown): {term: string} | {problem: string} {
-  if (typeof entry !== 'string' && typeof entry !== 'number') return {problem: `${JSON.stringify(entry)} is not a word`};
+  if (typeof entry !== 'string' && typeof entry !== 'number')
+    return {problem: `${JSON.stringify(entry)} is not a word`};
   const tokens = tokenize(String(entry), {parts: false});
-  if (tokens.length !== 1 || !tokens[0]) return {problem: `"${entry}" must be one word (search matches synonyms word by word)`};
+  if (tokens.length !== 1 || !tokens[0])
+    return {problem: `"${entry}" must be one word (search matches synonyms word by word)`};
   if (STOP_WORDS.has(tokens[0].word)) return {problem: `"${entry}" is a function word that search ignores`};
   return {term: stem(tokens[0].word)};
 }
@@ -38,7 +42,8 @@ export function parseSynonyms(text: string, file: string): string[][] {
     throw new SynonymFileError(file, [error instanceof Error ? error.message : String(error)]);
   }
   if (data === undefined || data === null) return [];
-  if (!Array.isArray(data)) throw new SynonymFileError(file, ['the file must be a list of groups, one "- [word, word]" line each']);
+  if (!Array.isArray(data))
+    throw new SynonymFileError(file, ['the file must be a list of groups, one "- [word, word]" line each']);
   const problems: string[] = [];
   const groups: string[][] = [];
   const owner = new Map<string, number>();
@@ -58,7 +63,8 @@ export function parseSynonyms(text: string, file: string): string[][] {
       }
       const first = owner.get(read.term);
       if (first === i + 1) problems.push(`${where}: "${String(entry)}" is there twice (as a word form)`);
-      else if (first !== undefined) problems.push(`${where}: "${String(entry)}" is already in group ${first}; a word belongs to one group`);
+      else if (first !== undefined)
+        problems.push(`${where}: "${String(entry)}" is already in group ${first}; a word belongs to one group`);
       else {
         owner.set(read.term, i + 1);
         terms.push(read.term);

@@ -169,12 +169,17 @@ export class SearchEngine {
     this.manifest ??= this.load(MANIFEST_FILE).then((m) => {
       const manifest = m as Manifest;
       // A worker cached from an older build must not misread a newer index.
-      if (manifest.v !== INDEX_VERSION) throw new Error(`Search index version ${String(manifest.v)}, expected ${INDEX_VERSION}.`);
+      if (manifest.v !== INDEX_VERSION)
+        throw new Error(`Search index version ${String(manifest.v)}, expected ${INDEX_VERSION}.`);
       this.pageStarts = deltaDecode(manifest.pageStarts);
       this.docStarts = deltaDecode(manifest.docStarts);
       this.headStarts = deltaDecode(manifest.headStarts);
       this.pageAreas = runLengthDecode(manifest.pageAreas);
-      this.synonymsOf = new Map(manifest.synonyms.flatMap((group) => group.map((term): [string, readonly string[]] => [term, group.filter((t) => t !== term)])));
+      this.synonymsOf = new Map(
+        manifest.synonyms.flatMap((group) =>
+          group.map((term): [string, readonly string[]] => [term, group.filter((t) => t !== term)]),
+        ),
+      );
       return manifest;
     });
     // A failed load is not remembered: the next query tries again.
@@ -204,7 +209,14 @@ export class SearchEngine {
       const switched = switchLayout(query);
       const other = switched ? await this.rank(switched, options) : null;
       const best = other?.scored[0];
-      if (switched && other && best && other.pageCount > ranked.pageCount && best.fuzzy === 0 && best.matched === other.words.length) {
+      if (
+        switched &&
+        other &&
+        best &&
+        other.pageCount > ranked.pageCount &&
+        best.fuzzy === 0 &&
+        best.matched === other.words.length
+      ) {
         ranked = other;
         reading = switched.trim();
       }
@@ -312,7 +324,10 @@ export class SearchEngine {
    * when the index has that word.
    */
   private async didYouMean(query: string, options: SearchOptions): Promise<string | undefined> {
-    const tokens = tokenize(query.slice(0, siteConfig.search.maxQueryChars), {parts: false}).slice(0, siteConfig.search.maxQueryWords);
+    const tokens = tokenize(query.slice(0, siteConfig.search.maxQueryChars), {parts: false}).slice(
+      0,
+      siteConfig.search.maxQueryWords,
+    );
     let out = '';
     let at = 0;
     let changed = false;
@@ -425,8 +440,9 @@ export class SearchEngine {
       // names between separators, or its camel-case words when it has no separator.
       const raw = query.slice(token.start, token.end);
       const named = raw.split(/[$_.'’-]+/).filter(Boolean);
-      const parts = (named.length > 1 ? named.map((word) => ({word: normalise(word)})) : tokenize(raw))
-        .filter((t) => t.word !== token.word && !STOP_WORDS.has(t.word));
+      const parts = (named.length > 1 ? named.map((word) => ({word: normalise(word)})) : tokenize(raw)).filter(
+        (t) => t.word !== token.word && !STOP_WORDS.has(t.word),
+      );
       if (parts.length === 0) out.push({word: token.word, candidates});
       for (const part of parts) {
         if (seen.has(part.word)) continue;
@@ -449,14 +465,19 @@ export class SearchEngine {
     // The reader's word for the writer's: "спека" also finds "спецификация" (the synonym file).
     for (const term of this.synonymsOf.get(stemmed) ?? this.synonymsOf.get(word) ?? []) {
       const foreign = vocab?.foreign.get(term);
-      offer(foreign !== undefined ? foreign ?? undefined : (await this.vocabFor(term))?.byTerm.get(term), MATCH_WEIGHT.synonym);
+      offer(
+        foreign !== undefined ? (foreign ?? undefined) : (await this.vocabFor(term))?.byTerm.get(term),
+        MATCH_WEIGHT.synonym,
+      );
     }
     if (!vocab) return [...byTerm.values()];
     offer(vocab.byTerm.get(stemmed), MATCH_WEIGHT.exact);
     offer(vocab.byTerm.get(word), MATCH_WEIGHT.exact);
     // An identifier typed up to its separator ("tcl_", "Viewer.") is the start of a name.
     if (typing || /[_.]$/.test(word)) {
-      const prefixed = prefixEntries(vocab, word).sort((a, b) => b.df - a.df).slice(0, MAX_PREFIX_TERMS);
+      const prefixed = prefixEntries(vocab, word)
+        .sort((a, b) => b.df - a.df)
+        .slice(0, MAX_PREFIX_TERMS);
       for (const entry of prefixed) offer(entry, MATCH_WEIGHT.prefix);
     }
     const max = allowedTypos([...word].length);
@@ -464,18 +485,26 @@ export class SearchEngine {
       const near: Array<{entry: VocabEntry; distance: number}> = [];
       for (const entry of vocab.entries) {
         if (byTerm.has(entry.term)) continue;
-        const distance = Math.min(editDistance(stemmed, entry.term, max), editDistance(word, entry.form || entry.term, max));
+        const distance = Math.min(
+          editDistance(stemmed, entry.term, max),
+          editDistance(word, entry.form || entry.term, max),
+        );
         if (distance <= max) near.push({entry, distance});
       }
       near.sort((a, b) => a.distance - b.distance || b.entry.df - a.entry.df);
-      for (const {entry, distance} of near.slice(0, MAX_TYPO_TERMS)) offer(entry, distance === 1 ? MATCH_WEIGHT.typo : MATCH_WEIGHT.typo2);
+      for (const {entry, distance} of near.slice(0, MAX_TYPO_TERMS))
+        offer(entry, distance === 1 ? MATCH_WEIGHT.typo : MATCH_WEIGHT.typo2);
     }
     return [...byTerm.values()];
   }
 
   private async score(words: readonly QueryWord[]): Promise<Scored[]> {
     // Every postings shard the words need, requested together rather than one after another.
-    await Promise.all([...new Set(words.flatMap((w) => w.candidates.filter((c) => c.entry.shard >= 0).map((c) => c.entry.shard)))].map((n) => this.postingsShard(n)));
+    await Promise.all(
+      [...new Set(words.flatMap((w) => w.candidates.filter((c) => c.entry.shard >= 0).map((c) => c.entry.shard)))].map(
+        (n) => this.postingsShard(n),
+      ),
+    );
     type Best = {value: number; typo: boolean; share: number};
     const perWord: Array<Map<number, Best>> = [];
     for (const word of words) {
@@ -486,7 +515,12 @@ export class SearchEngine {
           const value = impact * candidate.weight;
           const had = best.get(id);
           if (!had) best.set(id, {value, typo, share});
-          else best.set(id, {value: Math.max(had.value, value), typo: had.typo && typo, share: Math.max(had.share, share)});
+          else
+            best.set(id, {
+              value: Math.max(had.value, value),
+              typo: had.typo && typo,
+              share: Math.max(had.share, share),
+            });
         }
       }
       perWord.push(best);
@@ -501,12 +535,15 @@ export class SearchEngine {
           t.cover += share;
           t.inTitle += share > 0 ? 1 : 0;
           t.score += value;
-        } else totals.set(id, {matched: 1, fuzzy: typo ? 1 : 0, cover: share, inTitle: share > 0 ? 1 : 0, score: value});
+        } else
+          totals.set(id, {matched: 1, fuzzy: typo ? 1 : 0, cover: share, inTitle: share > 0 ? 1 : 0, score: value});
       }
     }
     return [...totals.entries()]
       .map(([id, {cover, inTitle, ...t}]) => ({id, ...t, whole: this.wholeness(id, words.length, inTitle, cover)}))
-      .sort((a, b) => b.matched - a.matched || a.fuzzy - b.fuzzy || b.whole - a.whole || b.score - a.score || a.id - b.id);
+      .sort(
+        (a, b) => b.matched - a.matched || a.fuzzy - b.fuzzy || b.whole - a.whole || b.score - a.score || a.id - b.id,
+      );
   }
 
   /**
@@ -536,9 +573,14 @@ export class SearchEngine {
         const files = deltaDecode(shard.p);
         const inline = shard.i;
         const entries = shard.t.map((term, i): VocabEntry =>
-          inline ? {term, form: shard.f[i] ?? '', df: shard.d[i] ?? 0, shard: -1, inline: inline[term] ?? []} : {term, form: shard.f[i] ?? '', df: shard.d[i] ?? 0, shard: files[i] ?? 0},
+          inline
+            ? {term, form: shard.f[i] ?? '', df: shard.d[i] ?? 0, shard: -1, inline: inline[term] ?? []}
+            : {term, form: shard.f[i] ?? '', df: shard.d[i] ?? 0, shard: files[i] ?? 0},
         );
-        const foreign = Object.entries(shard.x ?? {}).map(([term, known]): [string, VocabEntry | null] => [term, known && {term, form: known[0], df: known[1], shard: -1, inline: known[2]}]);
+        const foreign = Object.entries(shard.x ?? {}).map(([term, known]): [string, VocabEntry | null] => [
+          term,
+          known && {term, form: known[0], df: known[1], shard: -1, inline: known[2]},
+        ]);
         return {entries, byTerm: new Map(entries.map((e) => [e.term, e])), foreign: new Map(foreign)};
       });
       this.vocab.set(key, hit);

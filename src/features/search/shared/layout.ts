@@ -6,7 +6,7 @@
  * ю on ".", ж on ";", э on "'", х and ъ on the brackets, ё on "`").
  */
 
-const LATIN_KEYS = "`qwertyuiop[]asdfghjkl;'zxcvbnm,./~{}:\"<>";
+const LATIN_KEYS = '`qwertyuiop[]asdfghjkl;\'zxcvbnm,./~{}:"<>';
 const RUSSIAN_KEYS = 'ёйцукенгшщзхъфывапролджэячсмитьбю.ЁХЪЖЭБЮ';
 
 const toRussian = new Map<string, string>();

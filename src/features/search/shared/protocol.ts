@@ -49,26 +49,38 @@ const MAX_RESULTS = 50;
  * reply instead of an exception in the worker; an over-long query is cut to
  * MAX_QUERY_CHARS so one message cannot keep the worker busy for seconds.
  */
-export function readRequest(data: unknown): {readonly request: SearchRequest} | {readonly id: number; readonly error: string} {
-  if (typeof data !== 'object' || data === null) return {id: -1, error: `Invalid search request: expected an object, got ${data === null ? 'null' : typeof data}`};
+export function readRequest(
+  data: unknown,
+): {readonly request: SearchRequest} | {readonly id: number; readonly error: string} {
+  if (typeof data !== 'object' || data === null)
+    return {id: -1, error: `Invalid search request: expected an object, got ${data === null ? 'null' : typeof data}`};
   const record = data as Record<string, unknown>;
   const id = Number.isSafeInteger(record.id) ? (record.id as number) : -1;
   const fail = (what: string): {id: number; error: string} => ({id, error: `Invalid search request: ${what}`});
   if (id < 0) return fail('"id" must be a non-negative integer');
-  if (typeof record.type !== 'string' || !REQUEST_TYPES.has(record.type)) return fail(`unknown "type" ${JSON.stringify(record.type) ?? 'undefined'}`);
+  if (typeof record.type !== 'string' || !REQUEST_TYPES.has(record.type))
+    return fail(`unknown "type" ${JSON.stringify(record.type) ?? 'undefined'}`);
   if (typeof record.query !== 'string') return fail('"query" must be a string');
-  if (typeof record.locale !== 'string' || !/^[a-z]{2}(-[A-Z]{2})?$/.test(record.locale)) return fail('"locale" must be a locale code such as "ru"');
+  if (typeof record.locale !== 'string' || !/^[a-z]{2}(-[A-Z]{2})?$/.test(record.locale))
+    return fail('"locale" must be a locale code such as "ru"');
   const options = record.options;
-  if (options !== undefined && (typeof options !== 'object' || options === null)) return fail('"options" must be an object');
+  if (options !== undefined && (typeof options !== 'object' || options === null))
+    return fail('"options" must be an object');
   const opts = (options ?? {}) as Record<string, unknown>;
   for (const key of ['limit', 'hitsPerPage'] as const) {
     const value = opts[key];
-    if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_RESULTS)) return fail(`"options.${key}" must be an integer from 1 to ${MAX_RESULTS}`);
+    if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_RESULTS))
+      return fail(`"options.${key}" must be an integer from 1 to ${MAX_RESULTS}`);
   }
   const snippetPages = opts.snippetPages;
-  if (snippetPages !== undefined && !(Number.isInteger(snippetPages) && (snippetPages as number) >= 0 && (snippetPages as number) <= MAX_RESULTS)) return fail(`"options.snippetPages" must be an integer from 0 to ${MAX_RESULTS}`);
+  if (
+    snippetPages !== undefined &&
+    !(Number.isInteger(snippetPages) && (snippetPages as number) >= 0 && (snippetPages as number) <= MAX_RESULTS)
+  )
+    return fail(`"options.snippetPages" must be an integer from 0 to ${MAX_RESULTS}`);
   if (opts.area !== undefined && typeof opts.area !== 'string') return fail('"options.area" must be a string');
-  if (opts.snippets !== undefined && opts.snippets !== 'wait' && opts.snippets !== 'loaded') return fail('"options.snippets" must be "wait" or "loaded"');
+  if (opts.snippets !== undefined && opts.snippets !== 'wait' && opts.snippets !== 'loaded')
+    return fail('"options.snippets" must be "wait" or "loaded"');
   const request: SearchRequest = {
     type: record.type as RequestType,
     id,

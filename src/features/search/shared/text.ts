@@ -56,7 +56,13 @@ export function stem(word: string): string {
   const script = scriptOf(word);
   // Short words and codes (A1010, v2, $filter, tcl_, Viewer.dispose): stemming would only blur them.
   const stemmed =
-    word.length < 3 || CODE.test(word) ? word : script === 'ru' ? foldFleetingVowel(russianStemmer(word)) : script === 'en' ? englishStemmer(word) : word;
+    word.length < 3 || CODE.test(word)
+      ? word
+      : script === 'ru'
+        ? foldFleetingVowel(russianStemmer(word))
+        : script === 'en'
+          ? englishStemmer(word)
+          : word;
   if (stemCache.size > 50_000) stemCache.clear();
   stemCache.set(word, stemmed);
   return stemmed;
@@ -156,17 +162,111 @@ function sameScript(pieces: readonly string[]): boolean {
  * Function words that are in nearly every section: indexing them only makes
  * the index bigger. Kept short on purpose: "не", "без", "нет" carry meaning.
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  // Russian
-  'и', 'в', 'во', 'на', 'с', 'со', 'по', 'к', 'ко', 'о', 'об', 'от', 'до', 'за', 'из', 'у', 'а', 'но', 'или',
-  'что', 'как', 'это', 'для', 'при', 'же', 'ли', 'бы', 'то', 'так', 'его', 'ее', 'их', 'он', 'она', 'оно', 'они',
-  'все', 'всё', 'вы', 'мы', 'я', 'также', 'этот', 'эта', 'эти', 'этого', 'этой', 'этом', 'который', 'которые',
-  'которая', 'которое', 'которых', 'если', 'чтобы', 'где', 'когда', 'уже', 'только', 'можно',
-  // English
-  'a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'for', 'with', 'by', 'at', 'from', 'is', 'are', 'be',
-  'it', 'its', 'as', 'this', 'that', 'these', 'those', 'you', 'your', 'can', 'will', 'was', 'were', 'has',
-  'have', 'if', 'then', 'so', 'into', 'which', 'when', 'also',
-].map(normalise));
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  [
+    // Russian
+    'и',
+    'в',
+    'во',
+    'на',
+    'с',
+    'со',
+    'по',
+    'к',
+    'ко',
+    'о',
+    'об',
+    'от',
+    'до',
+    'за',
+    'из',
+    'у',
+    'а',
+    'но',
+    'или',
+    'что',
+    'как',
+    'это',
+    'для',
+    'при',
+    'же',
+    'ли',
+    'бы',
+    'то',
+    'так',
+    'его',
+    'ее',
+    'их',
+    'он',
+    'она',
+    'оно',
+    'они',
+    'все',
+    'всё',
+    'вы',
+    'мы',
+    'я',
+    'также',
+    'этот',
+    'эта',
+    'эти',
+    'этого',
+    'этой',
+    'этом',
+    'который',
+    'которые',
+    'которая',
+    'которое',
+    'которых',
+    'если',
+    'чтобы',
+    'где',
+    'когда',
+    'уже',
+    'только',
+    'можно',
+    // English
+    'a',
+    'an',
+    'the',
+    'and',
+    'or',
+    'of',
+    'to',
+    'in',
+    'on',
+    'for',
+    'with',
+    'by',
+    'at',
+    'from',
+    'is',
+    'are',
+    'be',
+    'it',
+    'its',
+    'as',
+    'this',
+    'that',
+    'these',
+    'those',
+    'you',
+    'your',
+    'can',
+    'will',
+    'was',
+    'were',
+    'has',
+    'have',
+    'if',
+    'then',
+    'so',
+    'into',
+    'which',
+    'when',
+    'also',
+  ].map(normalise),
+);
 
 /** The index terms of a text: stems of its words, stop words left out. */
 export function terms(text: string): string[] {

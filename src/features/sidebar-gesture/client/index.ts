@@ -23,7 +23,10 @@ function onEnd(event: TouchEvent): void {
   if (!start || !touch) return;
   // Only where the theme shows the mobile sidebar toggle (narrow screens).
   const toggle = document.querySelector<HTMLElement>('.navbar__toggle');
-  const action = toggle && toggle.offsetParent !== null ? classifySwipe(start, {x: touch.clientX, y: touch.clientY}, sidebarOpen(), siteConfig.sidebarGesture) : null;
+  const action =
+    toggle && toggle.offsetParent !== null
+      ? classifySwipe(start, {x: touch.clientX, y: touch.clientY}, sidebarOpen(), siteConfig.sidebarGesture)
+      : null;
   start = null;
   if (action === 'open') toggle?.click();
   if (action === 'close') document.querySelector<HTMLElement>('.navbar-sidebar__backdrop')?.click();

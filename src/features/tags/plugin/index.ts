@@ -37,14 +37,20 @@ export default function tagIndexPlugin(context: LoadContext): Plugin {
             .filter((doc) => doc.tags.length > 0);
           if (docs.length === 0) continue;
           const home = version.docs.find((doc) => doc.permalink.replace(/\/$/, '') === version.path.replace(/\/$/, ''));
-          const contentLang = contentLanguageOf(siteConfig.sections.find((section) => section.id === pluginId)?.sourceLanguage, locale as LocaleId);
+          const contentLang = contentLanguageOf(
+            siteConfig.sections.find((section) => section.id === pluginId)?.sourceLanguage,
+            locale as LocaleId,
+          );
           const data: TagIndexData = {
             sectionTitle: home?.title ?? context.siteConfig.title,
             sectionPath: home?.permalink ?? version.path,
             ...(contentLang ? {contentLang} : {}),
             entries: buildTagIndex(docs, locale),
           };
-          const file = await actions.createData(`tag-index-${pluginId}-${version.versionName}.json`, JSON.stringify(data));
+          const file = await actions.createData(
+            `tag-index-${pluginId}-${version.versionName}.json`,
+            JSON.stringify(data),
+          );
           actions.addRoute({
             path: tagIndexPath(version.path),
             component: '@site/src/features/tags/client/TagIndex/TagIndexPage',

@@ -44,11 +44,19 @@ export function buildTagIndex(docs: readonly TaggedDoc[], locale: string): TagEn
       const slug = tagSlug(name);
       let entry = bySlug.get(slug);
       if (!entry) bySlug.set(slug, (entry = {name: name.trim(), pages: new Map()}));
-      entry.pages.set(doc.permalink, {title: doc.title, permalink: doc.permalink, ...(doc.description ? {description: doc.description} : {})});
+      entry.pages.set(doc.permalink, {
+        title: doc.title,
+        permalink: doc.permalink,
+        ...(doc.description ? {description: doc.description} : {}),
+      });
     }
   }
   return [...bySlug.entries()]
-    .map(([slug, e]) => ({name: e.name, slug, pages: [...e.pages.values()].sort((a, b) => collator.compare(a.title, b.title))}))
+    .map(([slug, e]) => ({
+      name: e.name,
+      slug,
+      pages: [...e.pages.values()].sort((a, b) => collator.compare(a.title, b.title)),
+    }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 

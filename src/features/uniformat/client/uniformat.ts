@@ -1035,9 +1035,46 @@ export function asCodePrefix(query: string): string | null {
 
 /** Russian case and number endings, longest first; the stem keeps at least three letters. */
 const russianEndings = [
-  'ями', 'ами', 'ого', 'его', 'ому', 'ему', 'ыми', 'ими',
-  'ой', 'ей', 'ий', 'ый', 'ая', 'яя', 'ое', 'ее', 'ие', 'ые', 'ам', 'ям', 'ах', 'ях', 'ом', 'ем', 'ов', 'ев', 'ую', 'юю', 'их', 'ых',
-  'а', 'я', 'ы', 'и', 'е', 'о', 'у', 'ю', 'ь', 'й',
+  'ями',
+  'ами',
+  'ого',
+  'его',
+  'ому',
+  'ему',
+  'ыми',
+  'ими',
+  'ой',
+  'ей',
+  'ий',
+  'ый',
+  'ая',
+  'яя',
+  'ое',
+  'ее',
+  'ие',
+  'ые',
+  'ам',
+  'ям',
+  'ах',
+  'ях',
+  'ом',
+  'ем',
+  'ов',
+  'ев',
+  'ую',
+  'юю',
+  'их',
+  'ых',
+  'а',
+  'я',
+  'ы',
+  'и',
+  'е',
+  'о',
+  'у',
+  'ю',
+  'ь',
+  'й',
 ];
 
 /** Strip one inflectional ending so «окно», «окна» and «окнами» all find «Наружные окна». */
@@ -1070,9 +1107,7 @@ export function filterUniformat(
   const words = normalizeText(query).split(' ').filter(Boolean).map(stem);
   if (words.length === 0) return byLevel;
   return byLevel.filter((entry) => {
-    const haystack = normalizeText(
-      [entry.code, entry.ru, entry.en, includeMachine ? entry.machine : ''].join(' '),
-    );
+    const haystack = normalizeText([entry.code, entry.ru, entry.en, includeMachine ? entry.machine : ''].join(' '));
     return words.every((word) => haystack.includes(word));
   });
 }

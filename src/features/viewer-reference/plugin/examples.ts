@@ -96,7 +96,8 @@ export function standaloneCompilerOptions(): ts.CompilerOptions {
     },
     process.cwd(),
   );
-  if (errors.length > 0) throw new Error(errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, '\n')).join('\n'));
+  if (errors.length > 0)
+    throw new Error(errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, '\n')).join('\n'));
   return options;
 }
 
@@ -104,7 +105,11 @@ export function standaloneCompilerOptions(): ts.CompilerOptions {
  * Type-checks examples in one program with the given options; each example is its own
  * module file in `virtualDir`, a folder that need not exist (imports resolve from there).
  */
-export function typeCheckExamples(examples: readonly CodeExample[], options: ts.CompilerOptions, virtualDir: string): ExampleProblem[] {
+export function typeCheckExamples(
+  examples: readonly CodeExample[],
+  options: ts.CompilerOptions,
+  virtualDir: string,
+): ExampleProblem[] {
   const files = new Map(examples.map((example, i) => [path.join(virtualDir, `example-${i}.ts`), example]));
   const host = ts.createCompilerHost(options, true);
   const getSourceFile = host.getSourceFile.bind(host);
@@ -125,8 +130,14 @@ export function typeCheckExamples(examples: readonly CodeExample[], options: ts.
     if (!sourceFile) throw new Error(`example ${example.origin} was not compiled`);
     const diagnostics = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)];
     for (const diagnostic of diagnostics) {
-      const where = diagnostic.start === undefined ? '' : ` (example line ${sourceFile.getLineAndCharacterOfPosition(diagnostic.start).line + 1})`;
-      problems.push({origin: example.origin, message: `${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}${where}`});
+      const where =
+        diagnostic.start === undefined
+          ? ''
+          : ` (example line ${sourceFile.getLineAndCharacterOfPosition(diagnostic.start).line + 1})`;
+      problems.push({
+        origin: example.origin,
+        message: `${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}${where}`,
+      });
     }
   }
   return problems;
@@ -159,13 +170,22 @@ const relativeTo = (siteDir: string, abs: string): string => path.relative(siteD
 
 /** The ```ts examples of every Markdown page under `pagesDir` (none when it does not exist), except under `skipDir`. */
 export function pageExamples(siteDir: string, pagesDir: string, skipDir?: string): CodeExample[] {
-  return walk(pagesDir, '.md', skipDir).flatMap((file) => markdownExamples(relativeTo(siteDir, file), fs.readFileSync(file, 'utf8')));
+  return walk(pagesDir, '.md', skipDir).flatMap((file) =>
+    markdownExamples(relativeTo(siteDir, file), fs.readFileSync(file, 'utf8')),
+  );
 }
 
 /** Every example of the viewer pages (except the generated reference) and of the package sources. */
-export function collectExamples(siteDir: string, pagesDir: string, generatedDir: string, packageDir: string): CodeExample[] {
+export function collectExamples(
+  siteDir: string,
+  pagesDir: string,
+  generatedDir: string,
+  packageDir: string,
+): CodeExample[] {
   return [
     ...pageExamples(siteDir, pagesDir, generatedDir),
-    ...walk(path.join(packageDir, 'src'), '.ts').flatMap((file) => tsdocExamples(relativeTo(siteDir, file), fs.readFileSync(file, 'utf8'))),
+    ...walk(path.join(packageDir, 'src'), '.ts').flatMap((file) =>
+      tsdocExamples(relativeTo(siteDir, file), fs.readFileSync(file, 'utf8')),
+    ),
   ];
 }

@@ -12,7 +12,15 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type * as TypeDoc from 'typedoc';
-import type {Application, Comment, DeclarationReflection, ProjectReflection, Reflection, Router, TypeDocOptions} from 'typedoc';
+import type {
+  Application,
+  Comment,
+  DeclarationReflection,
+  ProjectReflection,
+  Reflection,
+  Router,
+  TypeDocOptions,
+} from 'typedoc';
 import type * as TypeDocMarkdown from 'typedoc-plugin-markdown';
 import type {PluginOptions as MarkdownOptions} from 'typedoc-plugin-markdown';
 import {siteConfig} from '../../../../site.config';
@@ -37,7 +45,11 @@ export interface GenerateResult {
 }
 
 /** Files whose change must regenerate the reference besides the package sources. */
-const GENERATOR_FILES = ['src/features/viewer-reference/plugin/generate.ts', 'src/features/viewer-reference/plugin/pages.ts', 'src/features/viewer-reference/plugin/routes.ts'];
+const GENERATOR_FILES = [
+  'src/features/viewer-reference/plugin/generate.ts',
+  'src/features/viewer-reference/plugin/pages.ts',
+  'src/features/viewer-reference/plugin/routes.ts',
+];
 
 function listFiles(dir: string, filter: (name: string) => boolean): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -63,12 +75,17 @@ export function inputHash(siteDir: string): string {
     path.join(siteDir, 'node_modules/typedoc/package.json'),
     path.join(siteDir, 'node_modules/typedoc-plugin-markdown/package.json'),
   ];
-  return hashInputs(siteDir, inputs.map((file) => path.relative(siteDir, file)));
+  return hashInputs(
+    siteDir,
+    inputs.map((file) => path.relative(siteDir, file)),
+  );
 }
 
 /** Summary as one line of Markdown: inline tags ({@link X}) become code spans, bold marks are dropped. */
 function summaryText(comment: Comment | undefined): string {
-  const text = (comment?.summary ?? []).map((part) => (part.kind === 'inline-tag' ? `\`${part.text}\`` : part.text)).join('');
+  const text = (comment?.summary ?? [])
+    .map((part) => (part.kind === 'inline-tag' ? `\`${part.text}\`` : part.text))
+    .join('');
   return text.replace(/\*\*/g, '');
 }
 
@@ -98,7 +115,11 @@ export function referenceModel(project: ProjectReflection, fileOf: FileOf): Refe
       });
     }
   }
-  const description = (parts: readonly {readonly text: string}[] | undefined): string => (parts ?? []).map((p) => p.text).join('').trim();
+  const description = (parts: readonly {readonly text: string}[] | undefined): string =>
+    (parts ?? [])
+      .map((p) => p.text)
+      .join('')
+      .trim();
   const summary = summaryText(project.comment).trim();
   return {
     summary,
@@ -121,8 +142,18 @@ export function titledMemberPage(source: string): string | null {
   if (!match) return null;
   const heading = (match[1] ?? '').trim();
   const title = heading.replace(/\\(.)/g, '$1');
-  const label = title.replace(/^[A-Za-z ]+: /, '').replace(/<.*$/, '').trim();
-  const frontMatter = ['---', `title: ${JSON.stringify(title)}`, `sidebar_label: ${JSON.stringify(label)}`, `custom_edit_url: ${JSON.stringify(REFERENCE_EDIT_URL)}`, '---', ''].join('\n');
+  const label = title
+    .replace(/^[A-Za-z ]+: /, '')
+    .replace(/<.*$/, '')
+    .trim();
+  const frontMatter = [
+    '---',
+    `title: ${JSON.stringify(title)}`,
+    `sidebar_label: ${JSON.stringify(label)}`,
+    `custom_edit_url: ${JSON.stringify(REFERENCE_EDIT_URL)}`,
+    '---',
+    '',
+  ].join('\n');
   return `${frontMatter}\n${source.slice(match[0].length)}`;
 }
 
@@ -143,7 +174,9 @@ function titleMemberPages(outDir: string, files: readonly string[]): void {
  */
 async function importEsm<T>(siteDir: string, specifier: string): Promise<T> {
   const siteRequire = createRequire(path.join(siteDir, 'package.json'));
-  const nativeImport = siteRequire('./src/features/viewer-reference/plugin/nativeImport.cjs') as (url: string) => Promise<T>;
+  const nativeImport = siteRequire('./src/features/viewer-reference/plugin/nativeImport.cjs') as (
+    url: string,
+  ) => Promise<T>;
   return nativeImport(pathToFileURL(siteRequire.resolve(specifier)).href);
 }
 
@@ -205,17 +238,27 @@ export async function generateReference(options: GenerateOptions): Promise<Gener
     excludeExternals: true,
     // Parameters as tables keep pages short; members keep their headings, which are the link anchors.
     parametersFormat: 'table',
-    validation: {notExported: true, invalidLink: true, invalidPath: true, rewrittenLink: true, notDocumented: true, unusedMergeModuleWith: true},
+    validation: {
+      notExported: true,
+      invalidLink: true,
+      invalidPath: true,
+      rewrittenLink: true,
+      notDocumented: true,
+      unusedMergeModuleWith: true,
+    },
     treatWarningsAsErrors: true,
     logLevel: 'Warn',
   };
   const app = await typedoc.Application.bootstrapWithPlugins(typedocOptions);
   const routerRef = await defineRouter(siteDir, app);
   const project = await app.convert();
-  if (!project) throw new Error('viewer reference: TypeDoc could not convert packages/viewer-api (see the errors above)');
+  if (!project)
+    throw new Error('viewer reference: TypeDoc could not convert packages/viewer-api (see the errors above)');
   app.validate(project);
   if (app.logger.hasErrors() || app.logger.hasWarnings()) {
-    throw new Error('viewer reference: TypeDoc reported problems in packages/viewer-api (see above); every export needs TSDoc and every {@link} must resolve');
+    throw new Error(
+      'viewer reference: TypeDoc reported problems in packages/viewer-api (see above); every export needs TSDoc and every {@link} must resolve',
+    );
   }
   await app.generateOutputs(project);
   if (app.logger.hasErrors() || app.logger.hasWarnings()) {

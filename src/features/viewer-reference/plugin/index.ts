@@ -16,7 +16,9 @@ async function generate(siteDir: string): Promise<void> {
   const started = Date.now();
   const result = await generateReference({siteDir});
   if (result.generated) {
-    logger.info(`Viewer API reference: ${result.files.length} pages generated from ${siteConfig.viewerReference.packageDir} in ${Date.now() - started} ms`);
+    logger.info(
+      `Viewer API reference: ${result.files.length} pages generated from ${siteConfig.viewerReference.packageDir} in ${Date.now() - started} ms`,
+    );
   }
 }
 

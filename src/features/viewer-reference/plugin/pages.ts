@@ -86,7 +86,15 @@ export function firstSentence(text: string): string {
 
 /** Small frontmatter: title, sidebar position and a description for the meta tag. */
 function frontMatter(title: string, position: number, description: string): string {
-  return ['---', `title: ${JSON.stringify(title)}`, `sidebar_position: ${position}`, `description: ${JSON.stringify(description)}`, `custom_edit_url: ${JSON.stringify(REFERENCE_EDIT_URL)}`, '---', ''].join('\n');
+  return [
+    '---',
+    `title: ${JSON.stringify(title)}`,
+    `sidebar_position: ${position}`,
+    `description: ${JSON.stringify(description)}`,
+    `custom_edit_url: ${JSON.stringify(REFERENCE_EDIT_URL)}`,
+    '---',
+    '',
+  ].join('\n');
 }
 
 /** Link from a page in `fromDir` ('' for the reference root) to a member file. */
@@ -145,10 +153,12 @@ export function kindPages(model: ReferenceModel): GeneratedPage[] {
 
 export function homePage(model: ReferenceModel, position: number): GeneratedPage {
   const areas = model.categories.map(
-    (c) => `| [${cellText(c.title)}](./${categorySlug(c.title)}.md) | ${cellText(firstSentence(c.description))} | ${model.members.filter((m) => m.category === c.title).length} |`,
+    (c) =>
+      `| [${cellText(c.title)}](./${categorySlug(c.title)}.md) | ${cellText(firstSentence(c.description))} | ${model.members.filter((m) => m.category === c.title).length} |`,
   );
   const kinds = KIND_GROUPS.map(
-    (g) => `| [${g.title}](./${g.folder}/index.md) | ${cellText(model.groupDescriptions[g.title] ?? '')} | ${model.members.filter((m) => m.group === g.title).length} |`,
+    (g) =>
+      `| [${g.title}](./${g.folder}/index.md) | ${cellText(model.groupDescriptions[g.title] ?? '')} | ${model.members.filter((m) => m.group === g.title).length} |`,
   );
   const body = [
     model.summary,
@@ -168,7 +178,8 @@ export function homePage(model: ReferenceModel, position: number): GeneratedPage
     ...kinds,
     '',
   ].join('\n');
-  const description = 'Reference of every class, interface, enumeration and function of the Tessera Viewer library, generated from its TypeScript declarations.';
+  const description =
+    'Reference of every class, interface, enumeration and function of the Tessera Viewer library, generated from its TypeScript declarations.';
   return {file: 'index.md', content: `${frontMatter('API reference', position, description)}\n${body}`};
 }
 

@@ -15,12 +15,21 @@ export interface SpecItem {
 export const SPEC_SYMBOLS: readonly SpecItem[] = [
   {spec: 'extension classes: general mode', pages: ['classes/GeneralModeExtension', 'enumerations/GeneralMode']},
   {spec: 'extension classes: measure', pages: ['classes/MeasureExtension']},
-  {spec: 'extension classes: orbit controller and options', pages: ['classes/OrbitControllerExtension', 'interfaces/OrbitControllerOptions']},
-  {spec: 'extension classes: settings and render settings state', pages: ['classes/SettingsExtension', 'interfaces/RenderSettingsState']},
+  {
+    spec: 'extension classes: orbit controller and options',
+    pages: ['classes/OrbitControllerExtension', 'interfaces/OrbitControllerOptions'],
+  },
+  {
+    spec: 'extension classes: settings and render settings state',
+    pages: ['classes/SettingsExtension', 'interfaces/RenderSettingsState'],
+  },
   {spec: 'extension classes: visibility', pages: ['classes/VisibilityExtension']},
   {spec: 'cube control', pages: ['classes/CubeControl']},
   {spec: 'meta events', pages: ['interfaces/MetaEvents']},
-  {spec: 'meta manager node and model classes', pages: ['classes/MetaManager', 'classes/MetaNode', 'classes/MetaModel']},
+  {
+    spec: 'meta manager node and model classes',
+    pages: ['classes/MetaManager', 'classes/MetaNode', 'classes/MetaModel'],
+  },
   {spec: 'model status enumeration', pages: ['enumerations/ModelStatus']},
   {spec: 'property tools', pages: ['classes/PropertyTools']},
   {spec: 'clipping events and tools', pages: ['interfaces/ClippingEvents', 'classes/ClippingTools']},
@@ -39,8 +48,14 @@ export const SPEC_SYMBOLS: readonly SpecItem[] = [
   {spec: 'scene model', pages: ['classes/SceneModel']},
   {spec: 'scene tools', pages: ['classes/SceneTools']},
   {spec: 'bounds tree compute mode', pages: ['enumerations/BoundsTreeComputeMode']},
-  {spec: 'UI helper functions and interfaces', pages: ['namespaces/UI/index', 'namespaces/UI/functions/createButton', 'namespaces/UI/interfaces/ButtonOptions']},
-  {spec: 'scene callback type aliases', pages: ['type-aliases/ElementVisitor', 'type-aliases/LoadProgressCallback', 'type-aliases/ModelLoadedCallback']},
+  {
+    spec: 'UI helper functions and interfaces',
+    pages: ['namespaces/UI/index', 'namespaces/UI/functions/createButton', 'namespaces/UI/interfaces/ButtonOptions'],
+  },
+  {
+    spec: 'scene callback type aliases',
+    pages: ['type-aliases/ElementVisitor', 'type-aliases/LoadProgressCallback', 'type-aliases/ModelLoadedCallback'],
+  },
 ];
 
 /** The old reference's index page of each group, with our page of each. */

@@ -22,7 +22,10 @@ const CORE_BROWSER_CONTEXT = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browse
 
 /** What the replacement copies from core's module: its two exports, and a provider that turns true in an effect. */
 const EXPECTED: readonly {readonly what: string; readonly pattern: RegExp}[] = [
-  {what: 'export const Context = React.createContext(false)', pattern: /export const Context = React\.createContext\(false\);/},
+  {
+    what: 'export const Context = React.createContext(false)',
+    pattern: /export const Context = React\.createContext\(false\);/,
+  },
   {what: 'export function BrowserContextProvider', pattern: /export function BrowserContextProvider\(/},
   {what: 'setIsBrowser(true) in an effect', pattern: /useEffect\(\(\) => \{\s*setIsBrowser\(true\);\s*\}, \[\]\)/},
 ];

@@ -9,15 +9,23 @@ const BUILD_ONLY = {plugins: [], themes: [], presets: [], markdown: {}, staticDi
 
 module.exports = function configLoader(source) {
   const shape = /^([\s\S]*?export default )(\{[\s\S]*\});\s*$/.exec(source);
-  if (!shape) throw new Error(`src/internals/client-config/plugin/configLoader.cjs: ${this.resourcePath} is not "export default {…};"; update the loader for this Docusaurus version`);
+  if (!shape)
+    throw new Error(
+      `src/internals/client-config/plugin/configLoader.cjs: ${this.resourcePath} is not "export default {…};"; update the loader for this Docusaurus version`,
+    );
   let config;
   try {
     config = JSON.parse(shape[2]);
   } catch (error) {
-    throw new Error(`src/internals/client-config/plugin/configLoader.cjs: the object in ${this.resourcePath} is no longer plain JSON (${error.message}); update the loader for this Docusaurus version`);
+    throw new Error(
+      `src/internals/client-config/plugin/configLoader.cjs: the object in ${this.resourcePath} is no longer plain JSON (${error.message}); update the loader for this Docusaurus version`,
+    );
   }
   for (const key of Object.keys(BUILD_ONLY)) {
-    if (!(key in config)) throw new Error(`src/internals/client-config/plugin/configLoader.cjs: ${this.resourcePath} has no "${key}"; update the loader for this Docusaurus version`);
+    if (!(key in config))
+      throw new Error(
+        `src/internals/client-config/plugin/configLoader.cjs: ${this.resourcePath} has no "${key}"; update the loader for this Docusaurus version`,
+      );
     config[key] = BUILD_ONLY[key];
   }
   return `${shape[1]}${JSON.stringify(config)};\n`;

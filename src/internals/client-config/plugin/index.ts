@@ -15,4 +15,9 @@ export const PIN: InternalsPin = {
   files: ['lib/server/codegen/codegen.js', 'lib/client/docusaurusContext.js'],
 };
 
-export default generatedFileLoaderPlugin({name: 'tessera-client-config', pin: PIN, generatedFile: 'docusaurus.config.mjs', loader: 'src/internals/client-config/plugin/configLoader.cjs'});
+export default generatedFileLoaderPlugin({
+  name: 'tessera-client-config',
+  pin: PIN,
+  generatedFile: 'docusaurus.config.mjs',
+  loader: 'src/internals/client-config/plugin/configLoader.cjs',
+});

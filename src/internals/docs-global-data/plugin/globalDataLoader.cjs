@@ -14,9 +14,12 @@ module.exports = function globalDataLoader(source) {
   if (docs === undefined) return source;
   for (const [id, instance] of Object.entries(docs)) {
     const versions = instance && instance.versions;
-    const shaped = Array.isArray(versions) && versions.every((v) => v && Array.isArray(v.docs) && Array.isArray(v.draftIds));
+    const shaped =
+      Array.isArray(versions) && versions.every((v) => v && Array.isArray(v.docs) && Array.isArray(v.draftIds));
     if (!shaped) {
-      throw new Error(`src/internals/docs-global-data/plugin: the global data of docs instance "${id}" in ${this.resourcePath} has no versions[].docs / draftIds lists; update the loader for this Docusaurus version`);
+      throw new Error(
+        `src/internals/docs-global-data/plugin: the global data of docs instance "${id}" in ${this.resourcePath} has no versions[].docs / draftIds lists; update the loader for this Docusaurus version`,
+      );
     }
     if (versions.length !== 1) continue;
     versions[0].docs = [];

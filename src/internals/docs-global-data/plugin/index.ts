@@ -31,13 +31,20 @@ export function listReadingItems(items: readonly NavbarItemLike[]): string[] {
   ]);
 }
 
-const loaderPlugin = generatedFileLoaderPlugin({name: 'tessera-docs-global-data', pin: PIN, generatedFile: 'globalData.json', loader: 'src/internals/docs-global-data/plugin/globalDataLoader.cjs'});
+const loaderPlugin = generatedFileLoaderPlugin({
+  name: 'tessera-docs-global-data',
+  pin: PIN,
+  generatedFile: 'globalData.json',
+  loader: 'src/internals/docs-global-data/plugin/globalDataLoader.cjs',
+});
 
 export default function docsGlobalDataPlugin(context: LoadContext): Plugin {
   const navbar = (context.siteConfig.themeConfig as {navbar?: {items?: NavbarItemLike[]}}).navbar;
   const found = listReadingItems(navbar?.items ?? []);
   if (found.length > 0) {
-    throw new Error(`src/internals/docs-global-data/plugin: the navbar has items of type ${[...new Set(found)].join(', ')}, whose theme components read the docs page lists this plugin removes from the browser bundle; use links, or drop the plugin`);
+    throw new Error(
+      `src/internals/docs-global-data/plugin: the navbar has items of type ${[...new Set(found)].join(', ')}, whose theme components read the docs page lists this plugin removes from the browser bundle; use links, or drop the plugin`,
+    );
   }
   return loaderPlugin(context);
 }

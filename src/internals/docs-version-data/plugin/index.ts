@@ -40,7 +40,8 @@ export const PIN: InternalsPin = {
 };
 
 /** A docs version data module, as the bundler sees it under `.docusaurus/`. */
-export const VERSION_DATA_TEST = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+export const VERSION_DATA_TEST =
+  /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
 interface SidebarItem {
   readonly type: string;
@@ -69,7 +70,12 @@ interface DocForKeys {
  * breadcrumb trail finds for its folder (unlistedPageCategories), so the trail
  * is the same whether or not other categories' children have loaded.
  */
-export function pageKeysOf(sidebars: Record<string, unknown[]>, pluginId: string, version: string, docs: readonly DocForKeys[]): Record<string, string[]> {
+export function pageKeysOf(
+  sidebars: Record<string, unknown[]>,
+  pluginId: string,
+  version: string,
+  docs: readonly DocForKeys[],
+): Record<string, string[]> {
   const pageKeys = skeleton.linkedPageKeys(sidebars, pluginId, version);
   const keys = skeleton.categoryKeys(sidebars, pluginId, version);
   for (const doc of docs) {
@@ -95,30 +101,45 @@ export default function docsVersionDataPlugin(context: LoadContext): Plugin {
   return {
     name: 'tessera-docs-version-data',
     async allContentLoaded({allContent, actions}) {
-      const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent | undefined>;
+      const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
+        string,
+        LoadedContent | undefined
+      >;
       const problems: string[] = [];
       const entries: SidebarsEntry[] = [];
       for (const [id, content] of Object.entries(instances)) {
         for (const version of content?.loadedVersions ?? []) {
           const sidebars = toSidebarsProp(version) as unknown as Record<string, unknown[]>;
-          entries.push({pluginId: id, version: version.versionName, sidebars, pageKeys: pageKeysOf(sidebars, id, version.versionName, version.docs)});
+          entries.push({
+            pluginId: id,
+            version: version.versionName,
+            sidebars,
+            pageKeys: pageKeysOf(sidebars, id, version.versionName, version.docs),
+          });
           for (const [name, sidebar] of Object.entries(version.sidebars)) {
-            for (const label of generatedIndexCategories(sidebar as unknown as SidebarItem[])) problems.push(`docs "${id}", sidebar "${name}": category "${label}" has a generated-index page`);
+            for (const label of generatedIndexCategories(sidebar as unknown as SidebarItem[]))
+              problems.push(`docs "${id}", sidebar "${name}": category "${label}" has a generated-index page`);
           }
         }
       }
       if (problems.length > 0) {
-        throw new Error(`Docs pages carry no list of every page's title and description (src/internals/docs-version-data/plugin), so generated-index pages cannot render their cards:\n  ${problems.join('\n  ')}\nUse <Catalog /> instead.`);
+        throw new Error(
+          `Docs pages carry no list of every page's title and description (src/internals/docs-version-data/plugin), so generated-index pages cannot render their cards:\n  ${problems.join('\n  ')}\nUse <Catalog /> instead.`,
+        );
       }
       const written = await actions.createData('sidebars.json', JSON.stringify(entries));
       if (path.resolve(written) !== path.resolve(context.generatedFilesDir, skeleton.SIDEBARS_FILE)) {
-        throw new Error(`src/internals/docs-version-data: Docusaurus wrote ${written}, the loaders read ${skeleton.SIDEBARS_FILE}`);
+        throw new Error(
+          `src/internals/docs-version-data: Docusaurus wrote ${written}, the loaders read ${skeleton.SIDEBARS_FILE}`,
+        );
       }
     },
     configureWebpack(_config, isServer) {
       const loader = path.join(context.siteDir, 'src/internals/docs-version-data/plugin/versionDataLoader.cjs');
       // The browser's module is JavaScript (it hands its sidebars to sidebarChildren.ts); the server's stays JSON.
-      const rule = isServer ? {test: VERSION_DATA_TEST, use: [{loader, options: {server: true}}]} : {test: VERSION_DATA_TEST, type: 'javascript/auto', use: [{loader, options: {}}]};
+      const rule = isServer
+        ? {test: VERSION_DATA_TEST, use: [{loader, options: {server: true}}]}
+        : {test: VERSION_DATA_TEST, type: 'javascript/auto', use: [{loader, options: {}}]};
       return {module: {rules: [rule]}};
     },
   };

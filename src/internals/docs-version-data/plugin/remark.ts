@@ -13,14 +13,17 @@ interface Node {
 
 /** Whether the tree holds a `<DocCardList>` element. */
 export function usesDocCardList(node: Node): boolean {
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'DocCardList') return true;
+  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'DocCardList')
+    return true;
   return (node.children ?? []).some(usesDocCardList);
 }
 
 export default function remarkNoDocCardList() {
   return (root: Node, file: {readonly path?: string}): void => {
     if (usesDocCardList(root)) {
-      throw new Error(`${file.path ?? 'A docs page'} uses <DocCardList>, whose cards need the list of every page's title and description that docs pages do not carry (src/internals/docs-version-data/plugin): use <Catalog /> instead.`);
+      throw new Error(
+        `${file.path ?? 'A docs page'} uses <DocCardList>, whose cards need the list of every page's title and description that docs pages do not carry (src/internals/docs-version-data/plugin): use <Catalog /> instead.`,
+      );
     }
   };
 }

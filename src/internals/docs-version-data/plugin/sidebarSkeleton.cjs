@@ -56,7 +56,8 @@ function sidebarBase(pluginId, version, sidebar) {
 
 /** Whether the theme shows an item when nothing below it is active (`isVisibleSidebarItem` with no active path). */
 function visible(item) {
-  if (item.type === 'category') return (typeof item.href !== 'undefined' && !item.linkUnlisted) || item.items.some(visible);
+  if (item.type === 'category')
+    return (typeof item.href !== 'undefined' && !item.linkUnlisted) || item.items.some(visible);
   if (item.type === 'link') return !item.unlisted;
   return true;
 }
@@ -190,7 +191,10 @@ function skeletonItems(items, parent, entry, inline, shardedPaths) {
 function skeletonSidebars(entry, shardedPaths) {
   const inline = inlineKeys(entry, shardedPaths);
   return Object.fromEntries(
-    Object.entries(entry.sidebars).map(([name, items]) => [name, skeletonItems(items, sidebarBase(entry.pluginId, entry.version, name), entry, inline, shardedPaths)]),
+    Object.entries(entry.sidebars).map(([name, items]) => [
+      name,
+      skeletonItems(items, sidebarBase(entry.pluginId, entry.version, name), entry, inline, shardedPaths),
+    ]),
   );
 }
 
@@ -207,7 +211,8 @@ function shardChildren(entries, pages, shardedPaths) {
       for (const key of entry.pageKeys[pagePath(page)] ?? []) {
         if (key in out) continue;
         const category = categoryAt(entry.sidebars, key);
-        if (category && lazyLoadPath(category, key, entry, inline, shardedPaths) !== undefined) out[key] = skeletonItems(category.items, key, entry, inline, shardedPaths);
+        if (category && lazyLoadPath(category, key, entry, inline, shardedPaths) !== undefined)
+          out[key] = skeletonItems(category.items, key, entry, inline, shardedPaths);
       }
     }
   }

@@ -27,9 +27,17 @@ function withoutDocs(source, resourcePath) {
 function versionWithoutDocs(source, resourcePath) {
   const file = JSON.parse(source);
   const data = file !== null && typeof file === 'object' && Object.keys(file).length === 1 ? file.version : undefined;
-  const missing = data !== null && typeof data === 'object' ? EXPECTED_KEYS.filter((key) => !(key in data)) : ['version'];
-  if (missing.length > 0 || typeof data.docs !== 'object' || data.docs === null || typeof data.docsSidebars !== 'object') {
-    throw new Error(`src/internals/docs-version-data: ${resourcePath} is not a docs version's data as Docusaurus 3.10.2 writes it (missing: ${missing.join(', ') || 'docs or docsSidebars as objects'}); update the loader for this Docusaurus version`);
+  const missing =
+    data !== null && typeof data === 'object' ? EXPECTED_KEYS.filter((key) => !(key in data)) : ['version'];
+  if (
+    missing.length > 0 ||
+    typeof data.docs !== 'object' ||
+    data.docs === null ||
+    typeof data.docsSidebars !== 'object'
+  ) {
+    throw new Error(
+      `src/internals/docs-version-data: ${resourcePath} is not a docs version's data as Docusaurus 3.10.2 writes it (missing: ${missing.join(', ') || 'docs or docsSidebars as objects'}); update the loader for this Docusaurus version`,
+    );
   }
   return {...data, docs: {}};
 }
@@ -44,7 +52,9 @@ function browserModule(source, resourcePath, entries, shardedPaths) {
   const data = versionWithoutDocs(source, resourcePath);
   const entry = entries.find((candidate) => candidate.pluginId === data.pluginId && candidate.version === data.version);
   if (!entry || JSON.stringify(entry.sidebars) !== JSON.stringify(data.docsSidebars)) {
-    throw new Error(`src/internals/docs-version-data: the sidebars of ${resourcePath} differ from those the plugin computed with toSidebarsProp (${SIDEBARS_FILE}, ${entry ? 'different items' : 'no entry'} for docs "${data.pluginId}" version "${data.version}"); update the plugin for this Docusaurus version`);
+    throw new Error(
+      `src/internals/docs-version-data: the sidebars of ${resourcePath} differ from those the plugin computed with toSidebarsProp (${SIDEBARS_FILE}, ${entry ? 'different items' : 'no entry'} for docs "${data.pluginId}" version "${data.version}"); update the plugin for this Docusaurus version`,
+    );
   }
   const version = {...data, docsSidebars: skeletonSidebars(entry, shardedPaths)};
   return [

@@ -31,7 +31,11 @@ export function packageDir(siteDir: string, packageName: string): string {
 
 /** The installed version of `packageName`. */
 export function installedVersion(siteDir: string, packageName: string): string {
-  return (JSON.parse(fs.readFileSync(path.join(packageDir(siteDir, packageName), 'package.json'), 'utf8')) as {version: string}).version;
+  return (
+    JSON.parse(fs.readFileSync(path.join(packageDir(siteDir, packageName), 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 }
 
 /** Absolute path of a file inside the installed package. */
@@ -72,7 +76,12 @@ export function generatedFileTest(generatedFile: string): RegExp {
 }
 
 /** A plugin that checks its pin, then runs `loader` over one generated file in the browser bundle only. */
-export function generatedFileLoaderPlugin({name, pin, generatedFile, loader}: GeneratedFileLoader): (context: LoadContext) => Plugin {
+export function generatedFileLoaderPlugin({
+  name,
+  pin,
+  generatedFile,
+  loader,
+}: GeneratedFileLoader): (context: LoadContext) => Plugin {
   const test = generatedFileTest(generatedFile);
   return (context) => {
     assertPinned(context.siteDir, pin);

@@ -14,4 +14,9 @@ export const PIN: InternalsPin = {
   files: ['lib/server/codegen/codegenRoutes.js', 'lib/client/exports/ComponentCreator.js'],
 };
 
-export default generatedFileLoaderPlugin({name: 'tessera-registry-chunks', pin: PIN, generatedFile: 'registry.js', loader: 'src/internals/registry-chunks/plugin/registryLoader.cjs'});
+export default generatedFileLoaderPlugin({
+  name: 'tessera-registry-chunks',
+  pin: PIN,
+  generatedFile: 'registry.js',
+  loader: 'src/internals/registry-chunks/plugin/registryLoader.cjs',
+});

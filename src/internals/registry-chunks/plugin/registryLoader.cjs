@@ -28,7 +28,8 @@ function sharedChunkName(modulePath) {
   return data ? `tessera-docs-data-${data[1]}` : undefined;
 }
 
-const ENTRY = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ "([^"]+)"\), "([^"]+)", require\.resolveWeak\("([^"]+)"\)\](?=,|\}|$)/gm;
+const ENTRY =
+  /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ "([^"]+)"\), "([^"]+)", require\.resolveWeak\("([^"]+)"\)\](?=,|\}|$)/gm;
 
 /** The entries of a generated registry as {key, modulePath}; any entry of another shape fails, naming the file. */
 function parseRegistry(source, resourcePath) {
@@ -41,7 +42,9 @@ function parseRegistry(source, resourcePath) {
   // Every entry of the registry must have been read: one left in another shape means Docusaurus changed the file.
   const imports = (source.match(/\bimport\(/g) ?? []).length;
   if (entries.length === 0 || entries.length !== imports || !/^export default \{$/m.test(source)) {
-    throw new Error(`src/internals/registry-chunks/plugin/registryLoader.cjs: ${entries.length} of ${imports} registry entries of ${resourcePath} have the expected shape; update the loader for this Docusaurus version`);
+    throw new Error(
+      `src/internals/registry-chunks/plugin/registryLoader.cjs: ${entries.length} of ${imports} registry entries of ${resourcePath} have the expected shape; update the loader for this Docusaurus version`,
+    );
   }
   return entries;
 }

@@ -113,7 +113,10 @@ function drain(deadline: IdleDeadline): void {
   const started = performance.now();
   let done = 0;
   let next: string | undefined;
-  while (((deadline.timeRemaining() > 2 && performance.now() - started < DRAIN_SLICE_MS) || done < 3) && (next = pending.shift()) !== undefined) {
+  while (
+    ((deadline.timeRemaining() > 2 && performance.now() - started < DRAIN_SLICE_MS) || done < 3) &&
+    (next = pending.shift()) !== undefined
+  ) {
     prefetchRouteNow(next);
     done += 1;
   }

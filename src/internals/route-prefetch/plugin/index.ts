@@ -12,7 +12,12 @@ export const PIN: InternalsPin = {
   part: 'src/internals/route-prefetch',
   packageName: '@docusaurus/core',
   writtenFor: '3.10.2',
-  files: ['lib/client/docusaurus.js', 'lib/client/flat.js', 'lib/client/preload.js', 'lib/webpack/plugins/ChunkAssetPlugin.js'],
+  files: [
+    'lib/client/docusaurus.js',
+    'lib/client/flat.js',
+    'lib/client/preload.js',
+    'lib/webpack/plugins/ChunkAssetPlugin.js',
+  ],
 };
 
 /**
@@ -23,9 +28,13 @@ export const PIN: InternalsPin = {
  * here), is left out. Together the two tables were about 5 KB gzip of every first load, growing with every page.
  */
 function withoutChunkAssetPlugin(plugins: readonly unknown[]): unknown[] {
-  const kept = plugins.filter((plugin) => (plugin as {constructor?: {name?: string}} | null)?.constructor?.name !== 'ChunkAssetPlugin');
+  const kept = plugins.filter(
+    (plugin) => (plugin as {constructor?: {name?: string}} | null)?.constructor?.name !== 'ChunkAssetPlugin',
+  );
   if (kept.length !== plugins.length - 1) {
-    throw new Error('src/internals/route-prefetch: the client bundler config has no ChunkAssetPlugin (or several); update the part for this Docusaurus version');
+    throw new Error(
+      'src/internals/route-prefetch: the client bundler config has no ChunkAssetPlugin (or several); update the part for this Docusaurus version',
+    );
   }
   return kept;
 }
@@ -44,7 +53,12 @@ export default function routePrefetchPlugin(context: LoadContext): Plugin {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         optimization: {chunkIds: 'named'},
-        plugins: [new NormalModuleReplacementPlugin(CORE_PREFETCH, path.join(context.siteDir, 'src/internals/route-prefetch/client/routePrefetch.ts'))],
+        plugins: [
+          new NormalModuleReplacementPlugin(
+            CORE_PREFETCH,
+            path.join(context.siteDir, 'src/internals/route-prefetch/client/routePrefetch.ts'),
+          ),
+        ],
       };
     },
   };

@@ -15,7 +15,8 @@ type LazyRouteComponent = ((props: Record<string, unknown>) => ReactNode) & {pre
 export default function lazyComponentCreator(path: string, hash: string): LazyRouteComponent {
   let created: RouteComponent | undefined;
   const component = (): RouteComponent => (created ??= ComponentCreator(path, hash));
-  const LazyRoute = ((props: Record<string, unknown>): ReactNode => createElement(component() as ComponentType<Record<string, unknown>>, props)) as LazyRouteComponent;
+  const LazyRoute = ((props: Record<string, unknown>): ReactNode =>
+    createElement(component() as ComponentType<Record<string, unknown>>, props)) as LazyRouteComponent;
   LazyRoute.preload = () => (component() as unknown as {preload: () => Promise<unknown>}).preload();
   return LazyRoute;
 }

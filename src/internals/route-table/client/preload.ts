@@ -34,11 +34,13 @@ function nextTaskOnFirstCall(): Promise<void> {
 
 export default function preload(pathname: string): Promise<unknown[]> {
   const pathnames = Array.from(new Set([pathname, decoded(pathname)]));
-  return nextTaskOnFirstCall().then(() => loadRouteShards(pathnames)).then(() =>
-    Promise.all(
-      pathnames
-        .flatMap((p) => matchRoutes(routes, p))
-        .map((match) => (match.route.component as unknown as {preload?: () => Promise<unknown>}).preload?.()),
-    ),
-  );
+  return nextTaskOnFirstCall()
+    .then(() => loadRouteShards(pathnames))
+    .then(() =>
+      Promise.all(
+        pathnames
+          .flatMap((p) => matchRoutes(routes, p))
+          .map((match) => (match.route.component as unknown as {preload?: () => Promise<unknown>}).preload?.()),
+      ),
+    );
 }

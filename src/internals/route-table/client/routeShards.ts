@@ -27,7 +27,9 @@ export function shardsLoaded(): number {
 function needed(pathname: string): Needed[] {
   const parents = routeShards.map((table) => ({path: String(table.parent.path), depth: table.depth}));
   const found: Needed[] = [];
-  for (const {index, key} of shardsFor(parents, pathname, (i, k) => Object.prototype.hasOwnProperty.call(routeShards[i]?.groups ?? {}, k))) {
+  for (const {index, key} of shardsFor(parents, pathname, (i, k) =>
+    Object.prototype.hasOwnProperty.call(routeShards[i]?.groups ?? {}, k),
+  )) {
     const table = routeShards[index];
     const load = table?.groups[key];
     if (table && load) found.push({table, key, id: `${index}:${key}`, load});

@@ -58,7 +58,9 @@ export default function routeTablePlugin(context: LoadContext): Plugin {
     async postBuild({outDir, routesPaths}) {
       const count = await addShardPreloads(outDir, context.generatedFilesDir, routesPaths, context.baseUrl);
       if (routesPaths.length > 0 && count === 0 && fs.existsSync(path.join(outDir, 'assets/js'))) {
-        throw new Error('src/internals/route-table: no page of this build links a route shard; the shard chunks were not found in assets/js');
+        throw new Error(
+          'src/internals/route-table: no page of this build links a route shard; the shard chunks were not found in assets/js',
+        );
       }
     },
   };

@@ -1,6 +1,6 @@
 /**
  * The shard plan of the browser's route table, computed from the three files
- * Docusaurus generates for it: `routes.js` (the route tree), 
+ * Docusaurus generates for it: `routes.js` (the route tree),
  * `routesChunkNames.json` (route → registry keys) and `registry.js`
  * (registry key → module loader). Docusaurus bundles all three into the main
  * bundle, so every page's first load grows with every page of the site.
@@ -40,7 +40,9 @@ function evaluateRoutes(source, resourcePath) {
     .replace(/^import ComponentCreator from '@docusaurus\/ComponentCreator';$/m, '')
     .replace(/^export default /m, 'return ');
   if (/^\s*(import|export)\b/m.test(body) || !/^return \[/m.test(body)) {
-    throw new Error(`src/internals/route-table: ${resourcePath} is not the route table this part reads (imports of React and ComponentCreator, then "export default [...]"); update src/internals/route-table/plugin/plan.cjs for this Docusaurus version`);
+    throw new Error(
+      `src/internals/route-table: ${resourcePath} is not the route table this part reads (imports of React and ComponentCreator, then "export default [...]"); update src/internals/route-table/plugin/plan.cjs for this Docusaurus version`,
+    );
   }
   // The file is Docusaurus's own generated code: its only free name is ComponentCreator.
   return new Function('ComponentCreator', body)((routePath, hash) => new Component(routePath, hash));
@@ -87,7 +89,12 @@ function computePlan(routesSource, chunkNames, resourcePath) {
     for (const route of routes) {
       if (!route.routes) continue;
       const leaves = route.routes;
-      if (!route.exact && leaves.length >= MIN_LEAVES && leaves.every((leaf) => isLeaf(leaf) && underParent(leaf.path, route.path))) parents.push(route);
+      if (
+        !route.exact &&
+        leaves.length >= MIN_LEAVES &&
+        leaves.every((leaf) => isLeaf(leaf) && underParent(leaf.path, route.path))
+      )
+        parents.push(route);
       else walk(route.routes);
     }
   };
@@ -201,8 +208,23 @@ function shardsFor(parents, pathname, has) {
 /** The shards of a path in a plan (what the browser will load for it). */
 function shardOf(plan, pathname) {
   const parents = plan.parents.map((parent) => ({path: parent.path, depth: parent.shardDepth}));
-  const shardAt = (index, key) => plan.shards.find((candidate) => candidate.parentIndex === index && candidate.key === key);
-  return shardsFor(parents, pathname, (index, key) => shardAt(index, key) !== undefined).map(({index, key}) => shardAt(index, key));
+  const shardAt = (index, key) =>
+    plan.shards.find((candidate) => candidate.parentIndex === index && candidate.key === key);
+  return shardsFor(parents, pathname, (index, key) => shardAt(index, key) !== undefined).map(({index, key}) =>
+    shardAt(index, key),
+  );
 }
 
-module.exports = {computePlan, planFor, shardKey, underParent, shardsFor, shardOf, depthOf, Component, MIN_LEAVES, MAX_LEAVES, MIN_SPLIT};
+module.exports = {
+  computePlan,
+  planFor,
+  shardKey,
+  underParent,
+  shardsFor,
+  shardOf,
+  depthOf,
+  Component,
+  MIN_LEAVES,
+  MAX_LEAVES,
+  MIN_SPLIT,
+};

@@ -17,7 +17,13 @@ const fs = require('node:fs');
 const path = require('node:path');
 const {planFor, shardKey, underParent, shardsFor, Component} = require('./plan.cjs');
 const {parseRegistry, entryCode, sharedNames} = require('../../registry-chunks/plugin/registryLoader.cjs');
-const {readEntries, shardChildren, shardedPathsOf, SIDEBARS_FILE, CHILDREN_STORE} = require('../../docs-version-data/plugin/sidebarSkeleton.cjs');
+const {
+  readEntries,
+  shardChildren,
+  shardedPathsOf,
+  SIDEBARS_FILE,
+  CHILDREN_STORE,
+} = require('../../docs-version-data/plugin/sidebarSkeleton.cjs');
 
 // The browser module the generated table imports (client side: handed to the bundler, not loaded here).
 const CREATOR_MODULE = '@site/src/internals/route-table/client/lazyRouteComponent';
@@ -38,8 +44,10 @@ function routeCode(route) {
   const fields = [];
   for (const [name, value] of Object.entries(route)) {
     if (name === 'shardIndex' || name === 'shardDepth' || name === 'ownLeaves') continue;
-    if (name === 'component' && value instanceof Component) fields.push(`component: ComponentCreator(${JSON.stringify(value.path)}, ${JSON.stringify(value.hash)})`);
-    else if (name === 'routes') fields.push(`routes: [${(route.shardIndex === undefined ? value : route.ownLeaves).map(routeCode).join(',\n')}]`);
+    if (name === 'component' && value instanceof Component)
+      fields.push(`component: ComponentCreator(${JSON.stringify(value.path)}, ${JSON.stringify(value.hash)})`);
+    else if (name === 'routes')
+      fields.push(`routes: [${(route.shardIndex === undefined ? value : route.ownLeaves).map(routeCode).join(',\n')}]`);
     else fields.push(`${JSON.stringify(name)}: ${JSON.stringify(value)}`);
   }
   const code = `{${fields.join(', ')}}`;
@@ -50,13 +58,19 @@ function mainModule(plan) {
   const byName = new Map();
   for (const shard of plan.shards) {
     const name = shardChunkName(shard.key);
-    if (byName.has(name)) throw new Error(`src/internals/route-table: the route shards ${byName.get(name)} and ${shard.key} have the same chunk name ${name}`);
+    if (byName.has(name))
+      throw new Error(
+        `src/internals/route-table: the route shards ${byName.get(name)} and ${shard.key} have the same chunk name ${name}`,
+      );
     byName.set(name, shard.key);
   }
   const tables = plan.parents.map((parent, index) => {
     const groups = plan.shards
       .filter((shard) => shard.parentIndex === index)
-      .map((shard) => `${JSON.stringify(shard.key)}: () => import(/* webpackChunkName: ${JSON.stringify(shardChunkName(shard.key))} */ "./routes.js?shard=${shard.id}")`);
+      .map(
+        (shard) =>
+          `${JSON.stringify(shard.key)}: () => import(/* webpackChunkName: ${JSON.stringify(shardChunkName(shard.key))} */ "./routes.js?shard=${shard.id}")`,
+      );
     return `{parent: shardParents[${index}], depth: ${parent.shardDepth}, groups: {${groups.join(', ')}}}`;
   });
   return [
@@ -77,11 +91,18 @@ function mainModule(plan) {
 function shardModule(plan, shard, registryEntries, sidebarEntries = []) {
   const moved = registryEntries.filter((entry) => shard.registryKeys.includes(entry.key));
   const names = Object.fromEntries(shard.routeKeys.map((key) => [key, plan.chunkNames[key]]));
-  const children = shardChildren(sidebarEntries, shard.leaves.map((leaf) => leaf.path), shardedPathsOf(plan));
-  const sidebar = Object.keys(children).length === 0 ? [] : [
-    `import {registerSidebarChildren} from '${CHILDREN_STORE}';`,
-    `registerSidebarChildren(JSON.parse(${JSON.stringify(JSON.stringify(children))}));`,
-  ];
+  const children = shardChildren(
+    sidebarEntries,
+    shard.leaves.map((leaf) => leaf.path),
+    shardedPathsOf(plan),
+  );
+  const sidebar =
+    Object.keys(children).length === 0
+      ? []
+      : [
+          `import {registerSidebarChildren} from '${CHILDREN_STORE}';`,
+          `registerSidebarChildren(JSON.parse(${JSON.stringify(JSON.stringify(children))}));`,
+        ];
   return [
     CREATOR,
     ...sidebar,
@@ -89,7 +110,9 @@ function shardModule(plan, shard, registryEntries, sidebarEntries = []) {
     "import routesChunkNames from '@generated/routesChunkNames';",
     `Object.assign(routesChunkNames, ${JSON.stringify(names)});`,
     `Object.assign(registry, {${moved.map(entryCode).join(',\n')}});`,
-    ...(Object.keys(sharedNames(moved)).length > 0 ? [`Object.assign(sharedChunkNames, ${JSON.stringify(sharedNames(moved))});`] : []),
+    ...(Object.keys(sharedNames(moved)).length > 0
+      ? [`Object.assign(sharedChunkNames, ${JSON.stringify(sharedNames(moved))});`]
+      : []),
     `export default [${shard.leaves.map(routeCode).join(',\n')}];`,
     '',
   ].join('\n');
@@ -114,7 +137,8 @@ module.exports = function routesLoader() {
   const shardId = /[?&]shard=(\d+)/.exec(this.resourceQuery ?? '')?.[1];
   if (shardId === undefined) return mainModule(plan);
   const shard = plan.shards[Number(shardId)];
-  if (!shard) throw new Error(`src/internals/route-table/plugin/routesLoader.cjs: ${this.resourcePath} has no shard ${shardId}`);
+  if (!shard)
+    throw new Error(`src/internals/route-table/plugin/routesLoader.cjs: ${this.resourcePath} has no shard ${shardId}`);
   return shardModule(plan, shard, registryEntriesOf(registryPath), readEntries(dir));
 };
 

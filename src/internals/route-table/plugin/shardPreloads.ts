@@ -14,7 +14,10 @@ interface ShardPlan {
 }
 
 const require = createRequire(__filename);
-const {planFor, shardOf} = require('./plan.cjs') as {planFor: (dir: string) => ShardPlan; shardOf: (plan: ShardPlan, pathname: string) => Array<{key: string}>};
+const {planFor, shardOf} = require('./plan.cjs') as {
+  planFor: (dir: string) => ShardPlan;
+  shardOf: (plan: ShardPlan, pathname: string) => Array<{key: string}>;
+};
 const {shardChunkName} = require('./routesLoader.cjs') as {shardChunkName: (key: string) => string};
 
 /** The shard chunk names a page's path needs, as the browser finds them (routeShards.ts). */
@@ -23,11 +26,17 @@ export function shardChunksOf(plan: ShardPlan, pathname: string): string[] {
 }
 
 /** Adds the preload links; returns how many pages got one. */
-export async function addShardPreloads(outDir: string, generatedFilesDir: string, routesPaths: readonly string[], baseUrl: string): Promise<number> {
+export async function addShardPreloads(
+  outDir: string,
+  generatedFilesDir: string,
+  routesPaths: readonly string[],
+  baseUrl: string,
+): Promise<number> {
   const plan = planFor(generatedFilesDir);
   const jsDir = path.join(outDir, 'assets/js');
   const files = fs.existsSync(jsDir) ? fs.readdirSync(jsDir) : [];
-  const fileOf = (chunkName: string): string | undefined => files.find((file) => file.startsWith(`${chunkName}.`) && file.endsWith('.js'));
+  const fileOf = (chunkName: string): string | undefined =>
+    files.find((file) => file.startsWith(`${chunkName}.`) && file.endsWith('.js'));
   let count = 0;
   for (const routePath of routesPaths) {
     if (!routePath.startsWith(baseUrl)) continue;
@@ -36,7 +45,8 @@ export async function addShardPreloads(outDir: string, generatedFilesDir: string
     if (chunks.length === 0 || !fs.existsSync(htmlFile)) continue;
     const links = chunks.map((chunk) => {
       const file = fileOf(chunk);
-      if (!file) throw new Error(`src/internals/route-table: the route shard ${chunk} of ${routePath} is not in ${jsDir}`);
+      if (!file)
+        throw new Error(`src/internals/route-table: the route shard ${chunk} of ${routePath} is not in ${jsDir}`);
       return `<link rel="preload" href="${baseUrl}assets/js/${file}" as="script">`;
     });
     const html = await fs.promises.readFile(htmlFile, 'utf8');

@@ -65,7 +65,9 @@ export class ShardChunkFilesPlugin implements RspackPluginInstance {
     compiler.hooks.thisCompilation.tap(NAME, (compilation: Compilation) => {
       const template = compilation.outputOptions.chunkFilename;
       if (template !== CHUNK_FILENAME) {
-        throw new Error(`src/internals/shard-chunk-files/plugin: output.chunkFilename is ${String(template)}, not ${CHUNK_FILENAME}; update the part`);
+        throw new Error(
+          `src/internals/shard-chunk-files/plugin: output.chunkFilename is ${String(template)}, not ${CHUNK_FILENAME}; update the part`,
+        );
       }
       compilation.hooks.runtimeRequirementInTree.for(u).tap(NAME, (chunk) => {
         compilation.addRuntimeModule(chunk, new ShardFilesRuntimeModule());
@@ -81,7 +83,10 @@ export class ShardChunkFilesPlugin implements RspackPluginInstance {
           const file = scriptOf(chunk);
           if (!shards || !file || chunk.id === undefined) continue;
           const hash = fileHash(chunk, file);
-          if (hash === null) throw new Error(`src/internals/shard-chunk-files/plugin: chunk ${chunk.id} is written to ${file}, not ${CHUNK_FILENAME}; update the part`);
+          if (hash === null)
+            throw new Error(
+              `src/internals/shard-chunk-files/plugin: chunk ${chunk.id} is written to ${file}, not ${CHUNK_FILENAME}; update the part`,
+            );
           moved.push({id: chunk.id, hash});
           for (const shard of shards) {
             const files = byShard.get(shard) ?? {};
@@ -95,13 +100,17 @@ export class ShardChunkFilesPlugin implements RspackPluginInstance {
         for (const runtime of runtimes) {
           const file = scriptOf(runtime);
           const asset = file === undefined ? undefined : compilation.getAsset(file);
-          if (!file || !asset) throw new Error(`src/internals/shard-chunk-files/plugin: runtime chunk ${String(runtime.name)} has no script`);
+          if (!file || !asset)
+            throw new Error(
+              `src/internals/shard-chunk-files/plugin: runtime chunk ${String(runtime.name)} has no script`,
+            );
           const text = asset.source.source().toString();
           compilation.updateAsset(file, new sources.RawSource(removeTableEntries(text, moved)));
         }
         for (const [shard, files] of byShard) {
           const file = scriptOf(shard);
-          if (!file) throw new Error(`src/internals/shard-chunk-files/plugin: route shard ${String(shard.name)} has no script`);
+          if (!file)
+            throw new Error(`src/internals/shard-chunk-files/plugin: route shard ${String(shard.name)} has no script`);
           compilation.updateAsset(file, (source) => new sources.ConcatSource(source, registrationCode(files)));
         }
       });

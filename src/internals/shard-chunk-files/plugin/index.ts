@@ -35,7 +35,8 @@ export const PIN: InternalsPin = {
   files: ['dist/RuntimeModule.d.ts', 'dist/RuntimeGlobals.d.ts'],
 };
 
-export const isShardChunk = (chunk: Chunk): boolean => typeof chunk.name === 'string' && chunk.name.startsWith(SHARD_CHUNK_PREFIX);
+export const isShardChunk = (chunk: Chunk): boolean =>
+  typeof chunk.name === 'string' && chunk.name.startsWith(SHARD_CHUNK_PREFIX);
 
 export default function shardChunkFilesPlugin(context: LoadContext): Plugin {
   assertPinned(context.siteDir, PIN);

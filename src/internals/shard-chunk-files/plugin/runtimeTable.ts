@@ -28,7 +28,9 @@ export function removeTableEntries(runtimeSource: string, moved: readonly MovedC
     const entry = new RegExp(`${escapeRegExp(quote(id))}:\\s*${escapeRegExp(quote(hash))},?`);
     const next = source.replace(entry, '');
     if (next === source) {
-      throw new Error(`src/internals/shard-chunk-files/plugin: the runtime has no chunk-file entry ${quote(id)}: ${quote(hash)}; the bundler's runtime changed shape, update the part`);
+      throw new Error(
+        `src/internals/shard-chunk-files/plugin: the runtime has no chunk-file entry ${quote(id)}: ${quote(hash)}; the bundler's runtime changed shape, update the part`,
+      );
     }
     source = next;
   }

@@ -31,7 +31,10 @@ export function assertShimCovers(siteDir: string): void {
       if (!(helper in shim)) missing.add(helper);
     }
   }
-  if (missing.size > 0) throw new Error(`${PIN.part}: ${PIN.packageName} calls tslib's ${[...missing].join(', ')}, which tslibShim.ts lacks; add them.`);
+  if (missing.size > 0)
+    throw new Error(
+      `${PIN.part}: ${PIN.packageName} calls tslib's ${[...missing].join(', ')}, which tslibShim.ts lacks; add them.`,
+    );
 }
 
 export default function tslibHelperPlugin(context: LoadContext): Plugin {

@@ -6,7 +6,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActivePlugin, useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {LocaleId} from '@site/site.config';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {readingTimeText, wordCountText, type ReadingTimeMessages} from '@site/src/features/article/client/readingTimeWording';
+import {
+  readingTimeText,
+  wordCountText,
+  type ReadingTimeMessages,
+} from '@site/src/features/article/client/readingTimeWording';
 import {articleMeta} from './meta';
 import {formatDay} from '@site/src/features/locale/shared/localeFormat';
 import {badgeColourClass} from '@site/src/features/tags/client/Badge/colour';
@@ -59,13 +63,18 @@ export default function ArticleMeta(): ReactNode {
   const tagIndex = plugin ? tagIndexPath(plugin.pluginData.path) : null;
   const original = (frontMatter as Record<string, unknown>).isOriginal === true;
   const {selectMessage} = usePluralForm();
-  if (!original && !meta.authors.length && !meta.date && !meta.reading && !meta.categories.length && !tags.length) return null;
+  if (!original && !meta.authors.length && !meta.date && !meta.reading && !meta.categories.length && !tags.length)
+    return null;
 
   return (
     <div className={styles.meta} data-testid="article-meta" lang={languages.content ? languages.page : undefined}>
       {original && (
         <span className={clsx(styles.item, styles.original)} data-meta="original">
-          {translate({id: 'articleMeta.original', message: 'Original', description: 'Badge of a page marked isOriginal: written for this site'})}
+          {translate({
+            id: 'articleMeta.original',
+            message: 'Original',
+            description: 'Badge of a page marked isOriginal: written for this site',
+          })}
         </span>
       )}
       {meta.authors.length > 0 && (

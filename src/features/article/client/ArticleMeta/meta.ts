@@ -21,10 +21,18 @@ function isAuthor(value: unknown): value is AuthorInfo {
 
 export function articleMeta(frontMatter: Record<string, unknown>): ArticleMetaData {
   const authors = Array.isArray(frontMatter.author) ? frontMatter.author.filter(isAuthor) : [];
-  const date = typeof frontMatter.date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(frontMatter.date) ? frontMatter.date.slice(0, 10) : undefined;
+  const date =
+    typeof frontMatter.date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(frontMatter.date)
+      ? frontMatter.date.slice(0, 10)
+      : undefined;
   const r = frontMatter.reading_time as Partial<ReadingStats> | undefined;
-  const reading = r && typeof r.words === 'number' && typeof r.minutes === 'number' ? {words: r.words, minutes: r.minutes} : undefined;
-  const categories = Array.isArray(frontMatter.categories) ? frontMatter.categories.filter((c): c is string => typeof c === 'string') : [];
+  const reading =
+    r && typeof r.words === 'number' && typeof r.minutes === 'number'
+      ? {words: r.words, minutes: r.minutes}
+      : undefined;
+  const categories = Array.isArray(frontMatter.categories)
+    ? frontMatter.categories.filter((c): c is string => typeof c === 'string')
+    : [];
   const rawTags = frontMatter[TAGS_FIELD];
   const tags = Array.isArray(rawTags) ? rawTags.filter((t): t is string => typeof t === 'string') : [];
   return {authors, date, reading, categories, tags};

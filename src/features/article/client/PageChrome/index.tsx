@@ -10,7 +10,13 @@ import {pageChromeClasses} from './pageChrome';
  * paint (src/features/article/client/PageChrome/pageChrome.css). `breadcrumbIcon: false`
  * is src/features/navigation/theme/DocBreadcrumbs's own.
  */
-export default function PageChrome({frontMatter, children}: {frontMatter: Readonly<Record<string, unknown>>; children: ReactNode}): ReactNode {
+export default function PageChrome({
+  frontMatter,
+  children,
+}: {
+  frontMatter: Readonly<Record<string, unknown>>;
+  children: ReactNode;
+}): ReactNode {
   const classes = pageChromeClasses(frontMatter);
   if (classes.length === 0) return children;
   return <HtmlClassNameProvider className={clsx(classes)}>{children}</HtmlClassNameProvider>;

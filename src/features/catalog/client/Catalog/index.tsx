@@ -44,7 +44,8 @@ function CatalogView({sidebars, depth = siteConfig.catalogDepth, path, hideHeadi
   const {siteConfig: site} = useDocusaurusContext();
   const {withBaseUrl} = useBaseUrlUtils();
   // A writer's path is a site path like Markdown links; the locale's base (`/en/`) is added here.
-  const target = path === undefined ? pathname : site.baseUrl !== '/' && path.startsWith(site.baseUrl) ? path : withBaseUrl(path);
+  const target =
+    path === undefined ? pathname : site.baseUrl !== '/' && path.startsWith(site.baseUrl) ? path : withBaseUrl(path);
   const nodes = catalogFor(sidebars, target, depth);
 
   return (

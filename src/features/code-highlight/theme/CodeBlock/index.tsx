@@ -21,7 +21,8 @@ export function titleFromMeta(metastring: string | undefined): string | undefine
  * added to every `pre` in an article by the reading features.
  */
 export default function CodeBlock({children, className, metastring, title, language}: Props): ReactNode {
-  const languageClass = className?.split(' ').find((c) => c.startsWith('language-')) ?? (language ? `language-${language}` : undefined);
+  const languageClass =
+    className?.split(' ').find((c) => c.startsWith('language-')) ?? (language ? `language-${language}` : undefined);
   const heading = title ?? titleFromMeta(metastring);
   return (
     <div className={clsx('tessera-code', 'theme-code-block', languageClass && `tessera-code--${languageClass}`)}>

@@ -55,7 +55,9 @@ function feature(raw: Raw): HomeFeature | null {
 }
 
 function features(value: unknown): HomeFeature[] {
-  return records(value).map(feature).filter((f): f is HomeFeature => f !== null);
+  return records(value)
+    .map(feature)
+    .filter((f): f is HomeFeature => f !== null);
 }
 
 function image(src: unknown, srcDark: unknown, alt: string): HomeImage | undefined {
@@ -76,7 +78,16 @@ export function parseHomeFrontMatter(fm: Raw): HomeFrontMatter {
   const highlights = records(fm.highlights).flatMap((h): HomeHighlight[] => {
     const header = str(h.header);
     // A highlight's picture illustrates its heading: without `imageAlt` the heading describes it.
-    return header ? [{header, description: str(h.description), image: image(h.image, h.imageDark, str(h.imageAlt) ?? header), features: features(h.features)}] : [];
+    return header
+      ? [
+          {
+            header,
+            description: str(h.description),
+            image: image(h.image, h.imageDark, str(h.imageAlt) ?? header),
+            features: features(h.features),
+          },
+        ]
+      : [];
   });
   return {
     heroText: str(fm.heroText) ?? str(fm.title),

@@ -37,13 +37,37 @@ function FeatureCard({feature}: {feature: HomeFeature}): ReactNode {
  * this site can force light mode), so server and browser render the same. The dark one is lazy:
  * while hidden it is never downloaded.
  */
-function ThemedPicture({image, className, width, height}: {image: HomeImage; className?: string; width: number; height: number}): ReactNode {
+function ThemedPicture({
+  image,
+  className,
+  width,
+  height,
+}: {
+  image: HomeImage;
+  className?: string;
+  width: number;
+  height: number;
+}): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
-  if (!image.srcDark) return <img className={className} src={withBaseUrl(image.src)} alt={image.alt} width={width} height={height} />;
+  if (!image.srcDark)
+    return <img className={className} src={withBaseUrl(image.src)} alt={image.alt} width={width} height={height} />;
   return (
     <>
-      <img className={clsx(className, styles.lightOnly)} src={withBaseUrl(image.src)} alt={image.alt} width={width} height={height} />
-      <img className={clsx(className, styles.darkOnly)} src={withBaseUrl(image.srcDark)} alt={image.alt} width={width} height={height} loading="lazy" />
+      <img
+        className={clsx(className, styles.lightOnly)}
+        src={withBaseUrl(image.src)}
+        alt={image.alt}
+        width={width}
+        height={height}
+      />
+      <img
+        className={clsx(className, styles.darkOnly)}
+        src={withBaseUrl(image.srcDark)}
+        alt={image.alt}
+        width={width}
+        height={height}
+        loading="lazy"
+      />
     </>
   );
 }
@@ -64,14 +88,20 @@ export default function HomeLayout({frontMatter, children}: HomeLayoutProps): Re
                   <Link
                     key={action.link}
                     to={action.link}
-                    className={clsx('button button--lg', action.type === 'primary' ? 'button--primary' : 'button--secondary')}>
+                    className={clsx(
+                      'button button--lg',
+                      action.type === 'primary' ? 'button--primary' : 'button--secondary',
+                    )}
+                  >
                     {action.text}
                   </Link>
                 ))}
               </div>
             )}
           </div>
-          {home.heroImage && <ThemedPicture image={home.heroImage} className={styles.heroImage} width={360} height={240} />}
+          {home.heroImage && (
+            <ThemedPicture image={home.heroImage} className={styles.heroImage} width={360} height={240} />
+          )}
         </div>
       </header>
 
@@ -109,7 +139,9 @@ export default function HomeLayout({frontMatter, children}: HomeLayoutProps): Re
                 </ul>
               )}
             </div>
-            {highlight.image && <ThemedPicture image={highlight.image} className={styles.highlightImage} width={360} height={240} />}
+            {highlight.image && (
+              <ThemedPicture image={highlight.image} className={styles.highlightImage} width={360} height={240} />
+            )}
           </div>
         </section>
       ))}

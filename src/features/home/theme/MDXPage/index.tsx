@@ -23,7 +23,9 @@ export default function MDXPageWrapper(props: Props): ReactNode {
     );
   }
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.mdxPages, ThemeClassNames.page.mdxPage, 'page-home')}>
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.mdxPages, ThemeClassNames.page.mdxPage, 'page-home')}
+    >
       <Layout>
         <PageMetadata title={metadata.title} description={metadata.description} />
         <MarkdownAlternate />

@@ -25,7 +25,8 @@ export default function Icon({name, size = 24, className}: IconProps): ReactNode
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false">
+      focusable="false"
+    >
       <path d={icons[name]} />
     </svg>
   );

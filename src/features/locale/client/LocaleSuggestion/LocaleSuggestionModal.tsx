@@ -15,7 +15,14 @@ interface Props {
 }
 
 /** Accessible modal dialog: focus moves in, Tab is trapped, Escape cancels. */
-export default function LocaleSuggestionModal({offeredLocale, offeredLang, target, situation, onSwitch, onCancel}: Props): ReactNode {
+export default function LocaleSuggestionModal({
+  offeredLocale,
+  offeredLang,
+  target,
+  situation,
+  onSwitch,
+  onCancel,
+}: Props): ReactNode {
   const texts = suggestionTextsFor(offeredLocale);
   const [remember, setRemember] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -48,7 +55,8 @@ export default function LocaleSuggestionModal({offeredLocale, offeredLang, targe
         aria-labelledby={titleId}
         aria-describedby={messageId}
         lang={offeredLang}
-        onKeyDown={onKeyDown}>
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId} className={styles.title}>
           {texts.title}
         </h2>
@@ -66,7 +74,8 @@ export default function LocaleSuggestionModal({offeredLocale, offeredLang, targe
             href={target}
             hrefLang={offeredLang}
             className="button button--primary"
-            onClick={() => onSwitch(remember)}>
+            onClick={() => onSwitch(remember)}
+          >
             {texts.switchLabel}
           </a>
         </div>

@@ -18,7 +18,12 @@ export function preferredLocale(languages: readonly string[], siteLocales: reado
  * The locale to offer, or null: none when the browser prefers the current
  * locale, or when the reader already answered (a remembered choice or a Cancel).
  */
-export function localeToOffer(languages: readonly string[], siteLocales: readonly string[], current: string, storedChoice: string | null): string | null {
+export function localeToOffer(
+  languages: readonly string[],
+  siteLocales: readonly string[],
+  current: string,
+  storedChoice: string | null,
+): string | null {
   if (storedChoice !== null) return null;
   const preferred = preferredLocale(languages, siteLocales);
   return preferred !== null && preferred !== current ? preferred : null;

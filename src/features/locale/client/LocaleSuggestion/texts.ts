@@ -27,8 +27,10 @@ export const suggestionTexts: Readonly<Record<LocaleId, SuggestionTexts>> = {
     title: `Read ${title.en} in English?`,
     message: {
       samePage: 'Your browser prefers English, and this page is available in English.',
-      untranslated: 'Your browser prefers English. This page has no English version yet; the English home page lists what is translated.',
-      notFound: 'Your browser prefers English. There is no page at this address; the English home page shows what there is.',
+      untranslated:
+        'Your browser prefers English. This page has no English version yet; the English home page lists what is translated.',
+      notFound:
+        'Your browser prefers English. There is no page at this address; the English home page shows what there is.',
     },
     remember: 'Remember my choice',
     switchLabel: 'Switch',
@@ -38,8 +40,10 @@ export const suggestionTexts: Readonly<Record<LocaleId, SuggestionTexts>> = {
     title: `Открыть справку ${brand.name} на русском?`,
     message: {
       samePage: 'Ваш браузер предпочитает русский язык, и эта страница есть на русском.',
-      untranslated: 'Ваш браузер предпочитает русский язык. У этой страницы нет русской версии; откроется главная страница русской справки.',
-      notFound: 'Ваш браузер предпочитает русский язык. По этому адресу страницы нет; откроется главная страница русской справки.',
+      untranslated:
+        'Ваш браузер предпочитает русский язык. У этой страницы нет русской версии; откроется главная страница русской справки.',
+      notFound:
+        'Ваш браузер предпочитает русский язык. По этому адресу страницы нет; откроется главная страница русской справки.',
     },
     remember: 'Запомнить мой выбор',
     switchLabel: 'Перейти',
@@ -49,5 +53,7 @@ export const suggestionTexts: Readonly<Record<LocaleId, SuggestionTexts>> = {
 
 /** The texts in the offered locale's language (the root locale's for a code that is no site locale). */
 export function suggestionTextsFor(locale: string): SuggestionTexts {
-  return Object.prototype.hasOwnProperty.call(suggestionTexts, locale) ? suggestionTexts[locale as LocaleId] : suggestionTexts[siteConfig.locales.defaultLocale];
+  return Object.prototype.hasOwnProperty.call(suggestionTexts, locale)
+    ? suggestionTexts[locale as LocaleId]
+    : suggestionTexts[siteConfig.locales.defaultLocale];
 }

@@ -21,7 +21,8 @@ import {pairedLookup} from '@site/src/features/locale/shared/pairedRoutes';
 function AlternateLangHeaders({pathname}: {pathname: string}): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
   const {paired} = usePluginData('tessera-locale-map') as LocaleMapGlobalData;
-  const baseOf = (locale: string): string => localeBaseUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, locale);
+  const baseOf = (locale: string): string =>
+    localeBaseUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale, locale);
   const neutral = neutralPath(pathname, baseOf(i18n.currentLocale));
   const ogLocale = (code: string): string => code.replace('-', '_');
   const currentHtmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
@@ -31,15 +32,25 @@ function AlternateLangHeaders({pathname}: {pathname: string}): ReactNode {
     return neutral === '/' || (routes !== undefined && pairedLookup(routes).has(neutral));
   };
   const alternates = i18n.locales.filter((locale) => locale !== i18n.currentLocale && hasPage(locale));
-  const withCurrent = alternates.length > 0 ? i18n.locales.filter((locale) => locale === i18n.currentLocale || alternates.includes(locale)) : [];
+  const withCurrent =
+    alternates.length > 0
+      ? i18n.locales.filter((locale) => locale === i18n.currentLocale || alternates.includes(locale))
+      : [];
   const url = (locale: string): string => `${siteConfig.url}${baseOf(locale)}${neutral.slice(1)}`;
 
   return (
     <Head>
       {withCurrent.map((locale) => (
-        <link key={locale} rel="alternate" href={url(locale)} hrefLang={i18n.localeConfigs[locale]?.htmlLang ?? locale} />
+        <link
+          key={locale}
+          rel="alternate"
+          href={url(locale)}
+          hrefLang={i18n.localeConfigs[locale]?.htmlLang ?? locale}
+        />
       ))}
-      {withCurrent.includes(i18n.defaultLocale) && <link rel="alternate" href={url(i18n.defaultLocale)} hrefLang="x-default" />}
+      {withCurrent.includes(i18n.defaultLocale) && (
+        <link rel="alternate" href={url(i18n.defaultLocale)} hrefLang="x-default" />
+      )}
       <meta property="og:locale" content={ogLocale(currentHtmlLang)} />
     </Head>
   );
@@ -47,7 +58,9 @@ function AlternateLangHeaders({pathname}: {pathname: string}): ReactNode {
 
 function CanonicalUrlHeaders({pathname}: {pathname: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const canonical = siteConfig.url + applyTrailingSlash(useBaseUrl(pathname), {trailingSlash: siteConfig.trailingSlash, baseUrl: siteConfig.baseUrl});
+  const canonical =
+    siteConfig.url +
+    applyTrailingSlash(useBaseUrl(pathname), {trailingSlash: siteConfig.trailingSlash, baseUrl: siteConfig.baseUrl});
   return (
     <Head>
       <meta property="og:url" content={canonical} />

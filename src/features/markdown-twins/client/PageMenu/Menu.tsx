@@ -57,19 +57,40 @@ export default function Menu({id, twin, focus, onClose, onStatus}: Props): React
     onClose(true);
     copyMarkdown(twin).then(
       () => onStatus(translate({id: 'pageMenu.copied', message: 'Page copied to the clipboard as Markdown'})),
-      () => onStatus(translate({id: 'pageMenu.copyFailed', message: 'Could not copy the page: open it as Markdown and copy it from there'})),
+      () =>
+        onStatus(
+          translate({
+            id: 'pageMenu.copyFailed',
+            message: 'Could not copy the page: open it as Markdown and copy it from there',
+          }),
+        ),
     );
   };
 
   return (
-    <ul ref={list} id={id} role="menu" aria-label={translate({id: 'pageMenu.label', message: 'Page as Markdown'})} className="dropdown__menu" onKeyDown={onKeyDown}>
+    <ul
+      ref={list}
+      id={id}
+      role="menu"
+      aria-label={translate({id: 'pageMenu.label', message: 'Page as Markdown'})}
+      className="dropdown__menu"
+      onKeyDown={onKeyDown}
+    >
       <li role="none">
         <button type="button" role="menuitem" tabIndex={-1} className="dropdown__link" onClick={copy}>
           {translate({id: 'pageMenu.copy', message: 'Copy page as Markdown'})}
         </button>
       </li>
       <li role="none">
-        <a role="menuitem" tabIndex={-1} className="dropdown__link" href={twin} target="_blank" rel="noopener" onClick={() => onClose(false)}>
+        <a
+          role="menuitem"
+          tabIndex={-1}
+          className="dropdown__link"
+          href={twin}
+          target="_blank"
+          rel="noopener"
+          onClick={() => onClose(false)}
+        >
           {translate({id: 'pageMenu.open', message: 'Open as Markdown'})}
         </a>
       </li>

@@ -11,7 +11,9 @@ export async function copyMarkdown(url: string): Promise<void> {
   });
   if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
     try {
-      await navigator.clipboard.write([new ClipboardItem({'text/plain': text.then((t) => new Blob([t], {type: 'text/plain'}))})]);
+      await navigator.clipboard.write([
+        new ClipboardItem({'text/plain': text.then((t) => new Blob([t], {type: 'text/plain'}))}),
+      ]);
       return;
     } catch {
       // Some browsers refuse a pending item or the type; the plain write below reports the real failure.

@@ -50,7 +50,8 @@ export default function PageMenu(): ReactNode {
           if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
           event.preventDefault();
           setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
-        }}>
+        }}
+      >
         {translate({id: 'pageMenu.button', message: 'Page as Markdown'})}
       </button>
       {open && (

@@ -23,10 +23,24 @@ import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';
 import DocBreadcrumbsStructuredData from '@theme/DocBreadcrumbs/StructuredData';
 import Icon from '@site/src/features/icons/client/Icon';
 import {pageSidebarProps} from '@site/src/features/navigation/shared/pageProps';
-import {endsAtPage, levelIcon, shownLevels, unlistedPageCategories, type TrailItem} from '@site/src/features/navigation/shared/breadcrumbTrail';
+import {
+  endsAtPage,
+  levelIcon,
+  shownLevels,
+  unlistedPageCategories,
+  type TrailItem,
+} from '@site/src/features/navigation/shared/breadcrumbTrail';
 import styles from './styles.module.css';
 
-function BreadcrumbsItemLink({children, href, isCurrent}: {children: ReactNode; href: string | undefined; isCurrent: boolean}): ReactNode {
+function BreadcrumbsItemLink({
+  children,
+  href,
+  isCurrent,
+}: {
+  children: ReactNode;
+  href: string | undefined;
+  isCurrent: boolean;
+}): ReactNode {
   const className = 'breadcrumbs__link';
   if (isCurrent || !href) {
     return <span className={className}>{children}</span>;
@@ -47,7 +61,11 @@ function HomeTextItem(): ReactNode {
   return (
     <li className="breadcrumbs__item">
       <Link className="breadcrumbs__link" href={useBaseUrl('/')}>
-        {translate({id: 'breadcrumbs.home', message: 'Home', description: 'The home page in a breadcrumb shown without icons'})}
+        {translate({
+          id: 'breadcrumbs.home',
+          message: 'Home',
+          description: 'The home page in a breadcrumb shown without icons',
+        })}
       </Link>
     </li>
   );
@@ -62,7 +80,10 @@ function useBreadcrumbs(): PropSidebarBreadcrumbsItem[] | null {
   const categories = unlistedPageCategories(sidebar.items as TrailItem[], metadata.id) as PropSidebarBreadcrumbsItem[];
   const label = frontMatter.sidebar_label ?? metadata.title;
   const customProps = pageSidebarProps(frontMatter as Record<string, unknown>);
-  return [...categories, {type: 'link', href: metadata.permalink, label, docId: metadata.id, unlisted: false, customProps}];
+  return [
+    ...categories,
+    {type: 'link', href: metadata.permalink, label, docId: metadata.id, unlisted: false, customProps},
+  ];
 }
 
 export default function DocBreadcrumbs(): ReactNode {
@@ -88,7 +109,8 @@ export default function DocBreadcrumbs(): ReactNode {
           id: 'theme.docs.breadcrumbs.navAriaLabel',
           message: 'Breadcrumbs',
           description: 'The ARIA label for the breadcrumbs',
-        })}>
+        })}
+      >
         <ul className="breadcrumbs">
           {homePageRoute && (withIcons ? <HomeBreadcrumbItem /> : <HomeTextItem />)}
           {breadcrumbs.map((item, idx) => {

@@ -46,7 +46,10 @@ function warmUp(workerUrl: string, locale: string): void {
   warming = true;
   void loadModal().catch(() => undefined);
   import('@site/src/features/search/client/workerSession').then(
-    ({searchClient}) => searchClient(workerUrl, locale).request('all', '').catch(() => undefined),
+    ({searchClient}) =>
+      searchClient(workerUrl, locale)
+        .request('all', '')
+        .catch(() => undefined),
     () => {
       warming = false;
     },
@@ -143,9 +146,13 @@ export default function SearchBar(): ReactNode {
         aria-haspopup="dialog"
         onClick={openSearch}
         onPointerEnter={warm}
-        onFocus={warm}>
+        onFocus={warm}
+      >
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-          <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.9 3.9-1.06 1.06-3.9-3.9A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" fill="currentColor" />
+          <path
+            d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.9 3.9-1.06 1.06-3.9-3.9A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z"
+            fill="currentColor"
+          />
         </svg>
         <span className={styles.label}>{texts.button}</span>
         <span className={styles.keys} aria-hidden="true">
@@ -157,7 +164,13 @@ export default function SearchBar(): ReactNode {
       {open && Modal && <Modal onClose={close} />}
       {open && failed && (
         <div className={overlay.layer} onMouseDown={(e) => e.target === e.currentTarget && close()}>
-          <div className={styles.failed} role="alertdialog" aria-modal="true" aria-label={texts.dialogLabel} onKeyDown={(e) => e.key === 'Escape' && close()}>
+          <div
+            className={styles.failed}
+            role="alertdialog"
+            aria-modal="true"
+            aria-label={texts.dialogLabel}
+            onKeyDown={(e) => e.key === 'Escape' && close()}
+          >
             <p role="alert">{texts.unavailable}</p>
             <button type="button" className="button button--primary" onClick={openSearch}>
               {texts.retry}

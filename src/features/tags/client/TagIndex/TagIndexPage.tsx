@@ -20,14 +20,34 @@ interface Props {
 }
 
 export default function TagIndexPage({index}: Props): ReactNode {
-  const title = translate({id: 'tagIndex.title', message: 'Tags', description: 'Heading of a section\'s tag index page'});
+  const title = translate({
+    id: 'tagIndex.title',
+    message: 'Tags',
+    description: "Heading of a section's tag index page",
+  });
   const {selectMessage} = usePluralForm();
   const pages = (count: number): string =>
-    selectMessage(count, translate({id: 'tagIndex.pageCount', message: 'One page|{count} pages', description: 'Pages with a tag: plural forms separated by |'}, {count}));
+    selectMessage(
+      count,
+      translate(
+        {
+          id: 'tagIndex.pageCount',
+          message: 'One page|{count} pages',
+          description: 'Pages with a tag: plural forms separated by |',
+        },
+        {count},
+      ),
+    );
   return (
     // The docs theme's class for tag lists: the search index leaves such pages out.
     <HtmlClassNameProvider className={ThemeClassNames.page.docsTagsListPage}>
-      <PageMetadata title={`${title}: ${index.sectionTitle}`} description={translate({id: 'tagIndex.description', message: 'Pages of {section} by tag'}, {section: index.sectionTitle})} />
+      <PageMetadata
+        title={`${title}: ${index.sectionTitle}`}
+        description={translate(
+          {id: 'tagIndex.description', message: 'Pages of {section} by tag'},
+          {section: index.sectionTitle},
+        )}
+      />
       <MarkdownAlternate />
       <Layout>
         <main className={clsx('container margin-vert--lg', styles.page)}>

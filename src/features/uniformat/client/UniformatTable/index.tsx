@@ -121,7 +121,8 @@ export default function UniformatTable({mode = 'curated'}: UniformatTableProps):
             id={`${id}-level`}
             className={styles.select}
             value={String(level)}
-            onChange={(event) => setLevel(parseLevel(event.target.value))}>
+            onChange={(event) => setLevel(parseLevel(event.target.value))}
+          >
             <option value="all">{translate({id: 'uniformat.filter.levelAll', message: 'Все уровни'})}</option>
             <option value="1">{translate({id: 'uniformat.filter.level1', message: '1 — основные группы'})}</option>
             <option value="2">{translate({id: 'uniformat.filter.level2', message: '2 — группы элементов'})}</option>
@@ -146,7 +147,9 @@ export default function UniformatTable({mode = 'curated'}: UniformatTableProps):
             {compare ? (
               <tr>
                 <th scope="col">{translate({id: 'uniformat.column.code', message: 'Код'})}</th>
-                <th scope="col" lang="en">{translate({id: 'uniformat.column.english', message: 'English name'})}</th>
+                <th scope="col" lang="en">
+                  {translate({id: 'uniformat.column.english', message: 'English name'})}
+                </th>
                 <th scope="col">{translate({id: 'uniformat.column.machine', message: 'Машинный перевод'})}</th>
                 <th scope="col">{translate({id: 'uniformat.column.ours', message: 'Наш перевод'})}</th>
               </tr>
@@ -155,7 +158,9 @@ export default function UniformatTable({mode = 'curated'}: UniformatTableProps):
                 <th scope="col">{translate({id: 'uniformat.column.code', message: 'Код'})}</th>
                 <th scope="col">{translate({id: 'uniformat.column.level', message: 'Уровень'})}</th>
                 <th scope="col">{translate({id: 'uniformat.column.russian', message: 'Наименование (RU)'})}</th>
-                <th scope="col" lang="en">{translate({id: 'uniformat.column.english', message: 'English name'})}</th>
+                <th scope="col" lang="en">
+                  {translate({id: 'uniformat.column.english', message: 'English name'})}
+                </th>
               </tr>
             )}
           </thead>

@@ -17,7 +17,9 @@ export default function DocItemFooter(): ReactNode {
   const fm = frontMatter as Record<string, unknown>;
   const editUrl = metadata.editUrl;
   const lastUpdatedAt = fm.lastUpdated === false ? undefined : metadata.lastUpdatedAt;
-  const contributors = Array.isArray(fm.git_contributors) ? fm.git_contributors.filter((n): n is string => typeof n === 'string') : [];
+  const contributors = Array.isArray(fm.git_contributors)
+    ? fm.git_contributors.filter((n): n is string => typeof n === 'string')
+    : [];
   // Old-site frontmatter: the page's own footer text, license and copyright (`footer: false` hides the site footer instead).
   const pageFooter = typeof fm.footer === 'string' ? fm.footer : undefined;
   const license = typeof fm.license === 'string' ? fm.license : undefined;
@@ -26,14 +28,21 @@ export default function DocItemFooter(): ReactNode {
   if (!editUrl && !lastUpdatedAt && contributors.length === 0 && !hasPageFooter) return null;
 
   return (
-    <footer className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg', styles.footer)} data-testid="article-footer">
+    <footer
+      className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg', styles.footer)}
+      data-testid="article-footer"
+    >
       <div className="row">
         <div className={clsx('col', styles.noPrint)}>{editUrl && <EditThisPage editUrl={editUrl} />}</div>
-        <div className={clsx('col', styles.right)}>{lastUpdatedAt && <LastUpdated lastUpdatedAt={lastUpdatedAt} />}</div>
+        <div className={clsx('col', styles.right)}>
+          {lastUpdatedAt && <LastUpdated lastUpdatedAt={lastUpdatedAt} />}
+        </div>
       </div>
       {contributors.length > 0 && (
         <div className={styles.contributors} data-testid="article-contributors">
-          <span className={styles.label}>{translate({id: 'articleFooter.contributors', message: 'Contributors'})}:</span>{' '}
+          <span className={styles.label}>
+            {translate({id: 'articleFooter.contributors', message: 'Contributors'})}:
+          </span>{' '}
           {contributors.join(', ')}
         </div>
       )}

@@ -26,7 +26,10 @@ export default function DocItemLayoutWrapper(props: Props): ReactNode {
   // A section's landing offers to save the whole section for offline reading.
   const save = landing ? <SaveSection section={landing} title={metadata.title} /> : null;
   const anchors = anchorPairsOf(frontMatter as Record<string, unknown>);
-  usePublishCurrentPage(pathname, useMemo(() => (anchors ? {anchors} : undefined), [anchors]));
+  usePublishCurrentPage(
+    pathname,
+    useMemo(() => (anchors ? {anchors} : undefined), [anchors]),
+  );
   if (isHomePage(frontMatter as Record<string, unknown>)) {
     return (
       <PageChrome frontMatter={frontMatter as Record<string, unknown>}>

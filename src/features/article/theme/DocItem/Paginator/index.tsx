@@ -22,6 +22,10 @@ export default function DocItemPaginator(): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const fm = frontMatter as Record<string, unknown>;
   return (
-    <DocPaginator className="docusaurus-mt-lg" previous={override(fm.prev, metadata.previous)} next={override(fm.next, metadata.next)} />
+    <DocPaginator
+      className="docusaurus-mt-lg"
+      previous={override(fm.prev, metadata.previous)}
+      next={override(fm.next, metadata.next)}
+    />
   );
 }

@@ -16,7 +16,13 @@ import {HASH_FOLLOWED_EVENT} from '@site/src/features/heading-hash/client/rule';
  * locale when it exists there, at the same section when that heading exists
  * there, otherwise that locale's home (src/features/locale/README.md).
  */
-export default function LocaleDropdownNavbarItem({mobile, dropdownItemsBefore, dropdownItemsAfter, queryString: _queryString, ...props}: Props): ReactNode {
+export default function LocaleDropdownNavbarItem({
+  mobile,
+  dropdownItemsBefore,
+  dropdownItemsAfter,
+  queryString: _queryString,
+  ...props
+}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const {pathname} = useLocation();
   // The hash changes without a route change when the reader follows an anchor,
@@ -28,7 +34,8 @@ export default function LocaleDropdownNavbarItem({mobile, dropdownItemsBefore, d
   // A followed hash holds until the router moves (another page, or an anchor the reader follows).
   const [followed, setFollowed] = useState<{readonly at: string; readonly hash: string} | null>(null);
   useEffect(() => {
-    const follow = (): void => setFollowed({at: `${history.location.pathname}${history.location.hash}`, hash: window.location.hash});
+    const follow = (): void =>
+      setFollowed({at: `${history.location.pathname}${history.location.hash}`, hash: window.location.hash});
     // The address may have followed the reader before this mounted (a reader scrolls while the page
     // is still being hydrated): start from the address as it is now.
     if (window.location.hash !== history.location.hash) follow();

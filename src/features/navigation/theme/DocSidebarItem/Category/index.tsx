@@ -17,7 +17,14 @@
  */
 import {useEffect, useMemo, useSyncExternalStore, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {ThemeClassNames, useThemeConfig, usePrevious, Collapsible, useCollapsible, isRegexpStringMatch} from '@docusaurus/theme-common';
+import {
+  ThemeClassNames,
+  useThemeConfig,
+  usePrevious,
+  Collapsible,
+  useCollapsible,
+  isRegexpStringMatch,
+} from '@docusaurus/theme-common';
 import {isSamePath} from '@docusaurus/theme-common/internal';
 import {
   isActiveSidebarItem,
@@ -33,7 +40,12 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import DocSidebarItemLink from '@theme/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem/Category';
 import Icon from '@site/src/features/icons/client/Icon';
-import {isPending, lazyItemsOf, loadChildren, subscribe} from '@site/src/internals/docs-version-data/client/sidebarChildren';
+import {
+  isPending,
+  lazyItemsOf,
+  loadChildren,
+  subscribe,
+} from '@site/src/internals/docs-version-data/client/sidebarChildren';
 import styles from './styles.module.css';
 
 // If we navigate to a category and it becomes active, it should automatically expand itself.
@@ -76,7 +88,15 @@ function useCategoryHrefWithSSRFallback(item: PropSidebarItemCategory): string |
   }, [item, isBrowser]);
 }
 
-function CollapseButton({collapsed, categoryLabel, onClick}: {collapsed: boolean; categoryLabel: string; onClick: (e: MouseEvent<HTMLButtonElement>) => void}): ReactNode {
+function CollapseButton({
+  collapsed,
+  categoryLabel,
+  onClick,
+}: {
+  collapsed: boolean;
+  categoryLabel: string;
+  onClick: (e: MouseEvent<HTMLButtonElement>) => void;
+}): ReactNode {
   return (
     <button
       aria-label={
@@ -123,7 +143,14 @@ function DocSidebarItemCategoryEmpty({item, ...props}: Props): ReactNode {
   if (typeof item.href !== 'string') {
     return null;
   }
-  const {type: _type, collapsed: _collapsed, collapsible: _collapsible, items: _items, linkUnlisted: _linkUnlisted, ...forwardableProps} = item;
+  const {
+    type: _type,
+    collapsed: _collapsed,
+    collapsible: _collapsible,
+    items: _items,
+    linkUnlisted: _linkUnlisted,
+    ...forwardableProps
+  } = item;
   const linkItem: PropSidebarItemLink = {type: 'link', ...forwardableProps, href: item.href};
   return <DocSidebarItemLink item={linkItem} {...props} />;
 }
@@ -192,11 +219,13 @@ function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level
         className,
       )}
       onPointerEnter={() => loadChildren(item)}
-      onFocus={() => loadChildren(item)}>
+      onFocus={() => loadChildren(item)}
+    >
       <div
         className={clsx('menu__list-item-collapsible', {
           'menu__list-item-collapsible--active': isCurrentPage,
-        })}>
+        })}
+      >
         <Link
           className={clsx(styles.categoryLink, 'menu__link', {
             'menu__link--sublist': collapsible,
@@ -208,7 +237,8 @@ function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level
           role={collapsible && !href ? 'button' : undefined}
           aria-expanded={collapsible && !href ? !collapsed : undefined}
           href={collapsible ? (hrefWithSSRFallback ?? '#') : hrefWithSSRFallback}
-          {...props}>
+          {...props}
+        >
           {customProps?.icon ? <Icon name={customProps.icon} size={18} className="tessera-sidebar-icon" /> : null}
           <span className={styles.categoryLinkLabel}>{label}</span>
         </Link>
@@ -225,7 +255,13 @@ function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level
       </div>
 
       <Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>
-        <DocSidebarItems items={items} tabIndex={collapsed ? -1 : 0} onItemClick={onItemClick} activePath={activePath} level={level + 1} />
+        <DocSidebarItems
+          items={items}
+          tabIndex={collapsed ? -1 : 0}
+          onItemClick={onItemClick}
+          activePath={activePath}
+          level={level + 1}
+        />
       </Collapsible>
     </li>
   );

@@ -16,7 +16,14 @@ import type {Props} from '@theme/DocSidebarItem/Link';
 import Icon from '@site/src/features/icons/client/Icon';
 import styles from './styles.module.css';
 
-export default function DocSidebarItemLink({item, onItemClick, activePath, level, index: _index, ...props}: Props): ReactNode {
+export default function DocSidebarItemLink({
+  item,
+  onItemClick,
+  activePath,
+  level,
+  index: _index,
+  ...props
+}: Props): ReactNode {
   const {href, label, className, autoAddBaseUrl, customProps} = item;
   const activeMatch = typeof customProps?.activeMatch === 'string' ? customProps.activeMatch : undefined;
   const isCurrent = isActiveSidebarItem(item, activePath);
@@ -30,14 +37,16 @@ export default function DocSidebarItemLink({item, onItemClick, activePath, level
         'menu__list-item',
         className,
       )}
-      key={label}>
+      key={label}
+    >
       <Link
         className={clsx('menu__link', !isInternalLink && styles.menuExternalLink, {'menu__link--active': isActive})}
         autoAddBaseUrl={autoAddBaseUrl}
         aria-current={isCurrent ? 'page' : isActive ? 'true' : undefined}
         to={href}
         {...(isInternalLink && {onClick: onItemClick ? () => onItemClick(item) : undefined})}
-        {...props}>
+        {...props}
+      >
         {customProps?.icon ? <Icon name={customProps.icon} size={18} className="tessera-sidebar-icon" /> : null}
         <span className={styles.linkLabel}>{label}</span>
         {!isInternalLink && <IconExternalLink />}
