@@ -12,12 +12,15 @@ const page = (section: string, route: string, inEn: boolean) => ({
   in: {ru: true, en: inEn},
 });
 
-/** The site with its English Control pages removed: the section exists in Russian only. */
+/** The site with its English product pages removed (Control among them): the products exist in Russian only. */
 const withoutEnglishControl: LocaleMap = {
   locales: siteConfig.locales,
   pages: [
     page('control', '/control/', false),
     page('control', '/control/control-howto/', false),
+    page('value', '/value/', false),
+    page('space', '/space/', false),
+    page('site', '/site/', false),
     page('api', '/api/', true),
     page('api', '/api/tessera/', true),
     page('viewer', '/api/tessera-viewer/', true),

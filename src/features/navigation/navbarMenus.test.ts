@@ -43,6 +43,7 @@ describe('product menus', () => {
     for (const [name, anchor] of [
       ['Tessera', ''],
       ['Tessera Space', '#tessera-space'],
+      ['Tessera Value', '#tessera-value'],
       ['Tessera Control', '#tessera-control'],
       ['Tessera Site', '#tessera-site'],
     ] as const) {
@@ -54,9 +55,16 @@ describe('product menus', () => {
   });
 
   it('in English: every product with English pages, in the Russian order, and none that would lead to Russian pages', () => {
-    expect([...en.keys()]).toEqual(['Tessera', 'Tessera Space', 'Tessera Control', 'Tessera Site', 'Tessera API']);
+    expect([...en.keys()]).toEqual([
+      'Tessera',
+      'Tessera Space',
+      'Tessera Value',
+      'Tessera Control',
+      'Tessera Site',
+      'Tessera API',
+    ]);
     expect([...ru.keys()].filter((name) => en.has(name))).toEqual([...en.keys()]);
-    for (const name of ['Tessera Space', 'Tessera Control', 'Tessera Site']) {
+    for (const name of ['Tessera Space', 'Tessera Value', 'Tessera Control', 'Tessera Site']) {
       expect(
         en
           .get(name)
@@ -71,6 +79,9 @@ describe('product menus', () => {
     );
     expect(matches(en.get('Tessera API')?.activeBaseRegex, '/en/api/tessera/tessera-howto/auth/')).toBe(true);
     expect(matches(en.get('Tessera Space')?.activeBaseRegex, '/en/space/space-guide/collisions/')).toBe(true);
+    // Value's web version has its own folder, so its menu names it as the Russian one does.
+    expect(en.get('Tessera Value')?.items?.[3]).toMatchObject({label: 'Web version', to: '/value/value-web/'});
+    expect(matches(en.get('Tessera Value')?.activeBaseRegex, '/en/value/value-web/trees/')).toBe(true);
   });
 
   it('are active on their own section’s pages in either locale, not on a shared reference page', () => {

@@ -66,7 +66,9 @@ const footers: Readonly<Record<LocaleId, Partial<Footer>>> = {
         title: 'Products',
         items: [
           {label: `${brand} Control`, to: '/control/'},
-          {label: `${brand} Control tutorials`, to: '/control/control-howto/'},
+          {label: `${brand} Value`, to: '/value/'},
+          {label: `${brand} Space`, to: '/space/'},
+          {label: `${brand} Site`, to: '/site/'},
         ],
       },
       {

@@ -153,8 +153,14 @@ const russianItems: NavbarItem[] = [
   ...rightItems,
 ];
 
-/** An English product menu: overview, user guide and tutorials of a translated section, then the shared reference pages. */
-function englishProductMenu(product: 'space' | 'control' | 'site'): NavbarItem {
+/**
+ * An English product menu: overview, user guide and tutorials of a translated section, the
+ * section's other folders (Value's web version), then the shared reference pages.
+ */
+function englishProductMenu(
+  product: 'space' | 'value' | 'control' | 'site',
+  more: readonly {text: string; link: string}[] = [],
+): NavbarItem {
   const name = product.charAt(0).toUpperCase() + product.slice(1);
   return menu(
     `${brand} ${name}`,
@@ -163,6 +169,7 @@ function englishProductMenu(product: 'space' | 'control' | 'site'): NavbarItem {
       {text: 'Overview', link: `/${product}/`},
       {text: 'User guide', link: `/${product}/${product}-guide/`},
       {text: 'Tutorials', link: `/${product}/${product}-howto/`},
+      ...more,
       ...referenceLinks('en', `#${slug}-${product}`),
     ],
     'en',
@@ -184,6 +191,7 @@ const englishItems: NavbarItem[] = [
     'en',
   ),
   englishProductMenu('space'),
+  englishProductMenu('value', [{text: 'Web version', link: '/value/value-web/'}]),
   englishProductMenu('control'),
   englishProductMenu('site'),
   menu(
