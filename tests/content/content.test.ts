@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {siteConfig} from '../../site.config';
-import {checkFacts, checkFile, checkPairs, errorSectionLinks, knownRoutes, loadContent, figureText, otherErrorHeadings, proseWords, russianWords, TROUBLESHOOTING_PAGE} from './contentCheck';
+import {checkFacts, checkFile, checkHeadingStructure, checkPairs, headingStructureDifference, errorSectionLinks, knownRoutes, loadContent, figureText, otherErrorHeadings, proseWords, russianWords, TROUBLESHOOTING_PAGE} from './contentCheck';
 import {loadFacts} from '../../src/features/facts/plugin/facts';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -34,6 +34,33 @@ describe('content of every page', () => {
 
   it('pairs every translation with its Russian original', () => {
     expect(checkPairs(files)).toEqual([]);
+  });
+
+  it.each(files.filter((f) => f.file.startsWith('i18n')).map((f) => [f.file, f] as const))('%s has the heading structure of its original (levels and count, in order)', (_name, file) => {
+    expect(checkHeadingStructure(files, file).map((p) => p.message)).toEqual([]);
+  });
+});
+
+describe('headingStructureDifference', () => {
+  const original = ['## Установка', '', '### Требования', '', '```md', '## Не заголовок', '```', '', '## Возможные ошибки', ''].join('\n');
+
+  it('accepts translated headings at the same levels in the same order', () => {
+    expect(headingStructureDifference(original, '## Installation\n\n### Requirements\n\n## Possible errors\n')).toBeUndefined();
+  });
+
+  it('names the first heading whose level differs', () => {
+    expect(headingStructureDifference(original, '## Installation\n\n## Requirements\n\n## Possible errors\n')).toBe(
+      'heading 2: the original has ### #требования (level 3), the translation ## #requirements (level 2)',
+    );
+  });
+
+  it('names a heading the translation drops or adds', () => {
+    expect(headingStructureDifference(original, '## Installation\n\n### Requirements\n')).toBe(
+      'heading 3: the original has ## #возможные-ошибки, the translation ends after 2 headings (the original has 3)',
+    );
+    expect(headingStructureDifference(original, '## Installation\n\n### Requirements\n\n## Possible errors\n\n## Notes\n')).toBe(
+      'heading 4: the translation has ## #notes, the original ends after 3 headings (the translation has 4)',
+    );
   });
 });
 
