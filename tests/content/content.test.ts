@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {siteConfig} from '../../site.config';
-import {checkFacts, checkFile, checkHeadingStructure, checkPairs, headingStructureDifference, errorSectionLinks, knownRoutes, loadContent, figureText, otherErrorHeadings, proseWords, russianWords, TROUBLESHOOTING_PAGE} from './contentCheck';
+import {checkFacts, checkFile, checkHeadingStructure, checkPairs, headingStructureDifference, pathnameLinksToOwnLocale, errorSectionLinks, knownRoutes, loadContent, figureText, otherErrorHeadings, proseWords, russianWords, TROUBLESHOOTING_PAGE} from './contentCheck';
 import {loadFacts} from '../../src/features/facts/plugin/facts';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -61,6 +61,21 @@ describe('headingStructureDifference', () => {
     expect(headingStructureDifference(original, '## Installation\n\n### Requirements\n\n## Possible errors\n\n## Notes\n')).toBe(
       'heading 4: the translation has ## #notes, the original ends after 3 headings (the translation has 4)',
     );
+  });
+});
+
+describe('pathnameLinksToOwnLocale', () => {
+  const served = {ru: new Set(['/', '/control/a/', '/control/b/']), en: new Set(['/', '/control/a/'])};
+
+  it('names a pathname: link of a translation to a page its own locale has', () => {
+    expect(pathnameLinksToOwnLocale({locale: 'en', body: '- [A](pathname:///control/a/) (in Russian)\n- [B](pathname:///control/b/) (in Russian)\n'}, served)).toEqual([
+      'links to /control/a/ with pathname:, which leaves the en site although the page exists in it; write the plain link (/control/a/)',
+    ]);
+  });
+
+  it('leaves links to the other language’s home and the original’s own links alone', () => {
+    expect(pathnameLinksToOwnLocale({locale: 'en', body: '[Russian help](pathname:///)'}, served)).toEqual([]);
+    expect(pathnameLinksToOwnLocale({locale: 'ru', body: '[A](pathname:///control/a/)'}, served)).toEqual([]);
   });
 });
 

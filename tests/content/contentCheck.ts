@@ -221,7 +221,26 @@ export function checkFile(file: ContentFile, siteDir: string, routes: Readonly<R
     // A page only another locale has is linked there, marked "(in Russian)" (src/features/locale/plugin/remarkOtherLanguageLinks.ts).
     if (!Object.values<ReadonlySet<string>>(routes).some((served) => served.has(normalised))) report(`links to ${target}, which is not a page in any locale's site`);
   }
+  for (const message of pathnameLinksToOwnLocale(file, routes)) report(message);
   return problems;
+}
+
+/**
+ * `pathname:///…` links on a translated page that lead to the original's language although the page's
+ * own locale has that page. The build leaves such a link as it is (the reader lands in the other language,
+ * and any "(in Russian)" written after it stays); a plain site path leads to the page in the reader's
+ * language, or to the original, marked, while there is no translation. The site root is left alone: a
+ * link to the other language's home is deliberate.
+ */
+export function pathnameLinksToOwnLocale(file: Pick<ContentFile, 'locale' | 'body'>, routes: Readonly<Record<LocaleId, ReadonlySet<string>>>): string[] {
+  if (file.locale === siteConfig.locales.defaultLocale) return [];
+  const out: string[] = [];
+  for (const match of file.body.matchAll(/\]\(pathname:\/\/(\/[^)\s#]*)(#[^)\s]*)?\)/g)) {
+    const target = match[1] ?? '/';
+    const normalised = target.endsWith('/') ? target : `${target}/`;
+    if (normalised !== '/' && routes[file.locale].has(normalised)) out.push(`links to ${target} with pathname:, which leaves the ${file.locale} site although the page exists in it; write the plain link (${target})`);
+  }
+  return out;
 }
 
 /**
