@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {siteConfig} from '../../site.config';
-import {checkFacts, checkFile, checkPairs, errorSectionLinks, knownRoutes, loadContent, figureText, otherErrorHeadings, proseWords, russianWords, TROUBLESHOOTING_PAGE} from './contentCheck';
+import {checkFacts, checkFile, checkHeadingStructure, checkPairs, headingStructureDifference, pathnameLinksToOwnLocale, errorSectionLinks, knownRoutes, loadContent, figureText, otherErrorHeadings, proseWords, russianWords, TROUBLESHOOTING_PAGE} from './contentCheck';
 import {loadFacts} from '../../src/features/facts/plugin/facts';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -34,6 +34,53 @@ describe('content of every page', () => {
 
   it('pairs every translation with its Russian original', () => {
     expect(checkPairs(files)).toEqual([]);
+  });
+
+  // The first of these parses Markdown while the parser is still cold; a shared, busy machine needs more than the default 5 s for it.
+  it.each(files.filter((f) => f.file.startsWith('i18n')).map((f) => [f.file, f] as const))(
+    '%s has the heading structure of its original (levels and count, in order)',
+    (_name, file) => {
+      expect(checkHeadingStructure(files, file).map((p) => p.message)).toEqual([]);
+    },
+    30_000,
+  );
+});
+
+describe('headingStructureDifference', () => {
+  const original = ['## Установка', '', '### Требования', '', '```md', '## Не заголовок', '```', '', '## Возможные ошибки', ''].join('\n');
+
+  it('accepts translated headings at the same levels in the same order', () => {
+    expect(headingStructureDifference(original, '## Installation\n\n### Requirements\n\n## Possible errors\n')).toBeUndefined();
+  });
+
+  it('names the first heading whose level differs', () => {
+    expect(headingStructureDifference(original, '## Installation\n\n## Requirements\n\n## Possible errors\n')).toBe(
+      'heading 2: the original has ### #требования (level 3), the translation ## #requirements (level 2)',
+    );
+  });
+
+  it('names a heading the translation drops or adds', () => {
+    expect(headingStructureDifference(original, '## Installation\n\n### Requirements\n')).toBe(
+      'heading 3: the original has ## #возможные-ошибки, the translation ends after 2 headings (the original has 3)',
+    );
+    expect(headingStructureDifference(original, '## Installation\n\n### Requirements\n\n## Possible errors\n\n## Notes\n')).toBe(
+      'heading 4: the translation has ## #notes, the original ends after 3 headings (the translation has 4)',
+    );
+  });
+});
+
+describe('pathnameLinksToOwnLocale', () => {
+  const served = {ru: new Set(['/', '/control/a/', '/control/b/']), en: new Set(['/', '/control/a/'])};
+
+  it('names a pathname: link of a translation to a page its own locale has', () => {
+    expect(pathnameLinksToOwnLocale({locale: 'en', body: '- [A](pathname:///control/a/) (in Russian)\n- [B](pathname:///control/b/) (in Russian)\n'}, served)).toEqual([
+      'links to /control/a/ with pathname:, which leaves the en site although the page exists in it; write the plain link (/control/a/)',
+    ]);
+  });
+
+  it('leaves links to the other language’s home and the original’s own links alone', () => {
+    expect(pathnameLinksToOwnLocale({locale: 'en', body: '[Russian help](pathname:///)'}, served)).toEqual([]);
+    expect(pathnameLinksToOwnLocale({locale: 'ru', body: '[A](pathname:///control/a/)'}, served)).toEqual([]);
   });
 });
 

@@ -3,7 +3,8 @@
  * frontmatter, title, prose length, placeholder words, images and alt text (and a
  * translation's figures labelled in English),
  * the one heading of an error section, internal links to existing routes (a page of the other locale counts:
- * the link leads there, marked with its language), translation pairing, and
+ * the link leads there, marked with its language), translation pairing, a translation's heading structure
+ * against its original's (the language switch carries a reader's section across only when they agree), and
  * product facts stated as the facts file has them (src/features/facts/plugin).
  */
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import {REFERENCE_DIR, REFERENCE_ROUTE} from '../../src/features/viewer-referenc
 import {OPENAPI_REFERENCE_DIR, OPENAPI_REFERENCE_ROUTE} from '../../src/features/openapi-reference/plugin/routes';
 import type {Facts} from '../../src/features/facts/plugin/facts';
 import {checkFactStatements} from '../../src/features/facts/plugin/statements';
+import {markdownHeadings, type PageHeading} from '../../src/features/locale/plugin/headings';
 
 export interface ContentFile {
   /** Path relative to the site folder. */
@@ -219,7 +221,26 @@ export function checkFile(file: ContentFile, siteDir: string, routes: Readonly<R
     // A page only another locale has is linked there, marked "(in Russian)" (src/features/locale/plugin/remarkOtherLanguageLinks.ts).
     if (!Object.values<ReadonlySet<string>>(routes).some((served) => served.has(normalised))) report(`links to ${target}, which is not a page in any locale's site`);
   }
+  for (const message of pathnameLinksToOwnLocale(file, routes)) report(message);
   return problems;
+}
+
+/**
+ * `pathname:///…` links on a translated page that lead to the original's language although the page's
+ * own locale has that page. The build leaves such a link as it is (the reader lands in the other language,
+ * and any "(in Russian)" written after it stays); a plain site path leads to the page in the reader's
+ * language, or to the original, marked, while there is no translation. The site root is left alone: a
+ * link to the other language's home is deliberate.
+ */
+export function pathnameLinksToOwnLocale(file: Pick<ContentFile, 'locale' | 'body'>, routes: Readonly<Record<LocaleId, ReadonlySet<string>>>): string[] {
+  if (file.locale === siteConfig.locales.defaultLocale) return [];
+  const out: string[] = [];
+  for (const match of file.body.matchAll(/\]\(pathname:\/\/(\/[^)\s#]*)(#[^)\s]*)?\)/g)) {
+    const target = match[1] ?? '/';
+    const normalised = target.endsWith('/') ? target : `${target}/`;
+    if (normalised !== '/' && routes[file.locale].has(normalised)) out.push(`links to ${target} with pathname:, which leaves the ${file.locale} site although the page exists in it; write the plain link (${target})`);
+  }
+  return out;
 }
 
 /**
@@ -264,4 +285,46 @@ export function checkPairs(files: readonly ContentFile[]): ContentProblem[] {
     .filter((f) => f.file.startsWith('i18n'))
     .filter((f) => !originals.has(`${f.section}/${f.relPath}`))
     .map((f) => ({file: f.file, message: 'is a translation without an original at the same relative path in its section folder'}));
+}
+
+/** A heading as a message names it: its Markdown level and its id (the id follows the heading's text). */
+function describeHeading(heading: PageHeading): string {
+  return `${'#'.repeat(heading.level)} #${heading.id}`;
+}
+
+/**
+ * The first place where a translation's headings stop following its original's: the same levels, as
+ * many, in the same order. Undefined when they agree. Headings are read as the build reads them (code
+ * blocks left out, explicit `{#id}` honoured).
+ */
+export function headingStructureDifference(originalBody: string, translationBody: string): string | undefined {
+  const original = markdownHeadings(originalBody);
+  const translation = markdownHeadings(translationBody);
+  for (let i = 0; i < Math.max(original.length, translation.length); i++) {
+    const o = original[i];
+    const t = translation[i];
+    if (o !== undefined && t !== undefined && o.level === t.level) continue;
+    const place = `heading ${i + 1}`;
+    if (t === undefined) return `${place}: the original has ${describeHeading(o as PageHeading)}, the translation ends after ${translation.length} headings (the original has ${original.length})`;
+    if (o === undefined) return `${place}: the translation has ${describeHeading(t)}, the original ends after ${original.length} headings (the translation has ${translation.length})`;
+    return `${place}: the original has ${describeHeading(o)} (level ${o.level}), the translation ${describeHeading(t)} (level ${t.level})`;
+  }
+  return undefined;
+}
+
+/**
+ * The translations (all of them, or those given) whose heading structure differs from their original's,
+ * each with its file and the first difference. A translation without an original is checkPairs's concern.
+ */
+export function checkHeadingStructure(files: readonly ContentFile[], ...only: readonly ContentFile[]): ContentProblem[] {
+  const {defaultLocale} = siteConfig.locales;
+  const originals = new Map(files.filter((f) => f.locale === defaultLocale && !f.file.startsWith('i18n')).map((f) => [`${f.section}/${f.relPath}`, f]));
+  const problems: ContentProblem[] = [];
+  for (const translation of only.length > 0 ? only : files.filter((f) => f.file.startsWith('i18n'))) {
+    const original = originals.get(`${translation.section}/${translation.relPath}`);
+    if (original === undefined) continue;
+    const difference = headingStructureDifference(original.body, translation.body);
+    if (difference !== undefined) problems.push({file: translation.file, message: `${translation.file} (translation of ${original.file}): ${difference}`});
+  }
+  return problems;
 }
