@@ -63,13 +63,27 @@ describe('security headers of a build', () => {
       'X-Content-Type-Options',
       'X-Frame-Options',
     ]);
-    const include = fs.readFileSync(path.join(deploy, HEADERS_NGINX), 'utf8');
-    for (const [name, value] of Object.entries(headers))
-      expect(include).toContain(`add_header ${name} "${value}" always;`);
-    expect(fs.readFileSync(path.join(deploy, HSTS_NGINX), 'utf8')).toContain(
-      `add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;`,
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toBe('camera=(), microphone=(), geolocation=()');
+    expect(headers['Content-Security-Policy']).toContain(
+      `script-src 'self' ${[sha('en()'), sha('start()')].sort().join(' ')};`,
     );
-    expect(STRICT_TRANSPORT_SECURITY).toBe(`max-age=${siteConfig.hosting.hstsMaxAgeSeconds}; includeSubDomains`);
+    // The lines nginx reads, as nginx needs them: the same values, quoted, sent on errors too.
+    const include = fs.readFileSync(path.join(deploy, HEADERS_NGINX), 'utf8');
+    expect(include).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(include).toContain('add_header X-Frame-Options "SAMEORIGIN" always;');
+    expect(include).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
+    expect(include).toContain('add_header Permissions-Policy "camera=(), microphone=(), geolocation=()" always;');
+    expect(include).toContain(`add_header Content-Security-Policy "${headers['Content-Security-Policy']}" always;`);
+    expect(include.match(/^add_header /gm)).toHaveLength(5);
+    // A year, as hosting.hstsMaxAgeSeconds says.
+    expect(siteConfig.hosting.hstsMaxAgeSeconds).toBe(31_536_000);
+    expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=31536000; includeSubDomains');
+    expect(fs.readFileSync(path.join(deploy, HSTS_NGINX), 'utf8')).toContain(
+      'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+    );
   });
 
   it('fails the build on an inline event handler, naming the file', () => {

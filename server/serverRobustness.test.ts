@@ -117,7 +117,7 @@ function assertSameOrigin(location: string | undefined): void {
 interface Case {
   readonly name: string;
   readonly send: () => Promise<RawResponse>;
-  readonly status: number | readonly number[];
+  readonly status: number;
   /** Expected Location; `null`: none. Unset: not checked beyond same-origin. */
   readonly location?: string | null;
   readonly check?: (response: RawResponse) => void;
@@ -133,7 +133,7 @@ const langIs = (lang: string) => (r: RawResponse) => expect(r.body.toString('utf
 const path_ = (
   name: string,
   target: string,
-  status: number | readonly number[],
+  status: number,
   location?: string | null,
   check?: Case['check'],
 ): Case => ({
@@ -314,8 +314,13 @@ const CASES: Case[] = [
   {
     name: 'long Range',
     send: () => get(`/${ASSET}`, {Range: `bytes=${'0-1,'.repeat(1500)}0-1`}),
-    status: [200, 206, 416],
+    // The 1,501 copies of one range are one range.
+    status: 206,
     location: null,
+    check: (r) => {
+      expect(r.headers['content-range']).toBe(`bytes 0-1/${assetSize()}`);
+      expect(r.body.length).toBe(2);
+    },
   },
 
   // Malformed request lines and headers (answered by the HTTP parser).
@@ -335,13 +340,13 @@ const CASES: Case[] = [
     status: 400,
   },
   // llhttp reads a request line without a version as HTTP/0.9.
-  {name: 'no HTTP version', send: () => raw('GET /\r\n\r\n'), status: [200, 400]},
+  {name: 'no HTTP version', send: () => raw('GET /\r\n\r\n'), status: 200},
   {
     name: 'unknown HTTP version',
     send: () => raw('GET / HTTP/9.9\r\nHost: x\r\nConnection: close\r\n\r\n'),
-    status: [400, 505],
+    status: 400,
   },
-  {name: 'HTTP/2 preface on HTTP/1', send: () => raw('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n'), status: [400, 405, 505]},
+  {name: 'HTTP/2 preface on HTTP/1', send: () => raw('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n'), status: 400},
   {name: 'garbage', send: () => raw('\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03 TLS hello\r\n\r\n'), status: 400},
   {name: 'HTTP/1.1 without Host', send: () => raw('GET / HTTP/1.1\r\nConnection: close\r\n\r\n'), status: 400},
   {name: 'HTTP/1.0 without Host', send: () => raw('GET / HTTP/1.0\r\n\r\n'), status: 200},
@@ -397,7 +402,7 @@ const CASES: Case[] = [
   {
     name: 'Upgrade: websocket is an ordinary GET',
     send: () => get('/', {Upgrade: 'websocket', Connection: 'Upgrade'}),
-    status: [200, 400],
+    status: 200,
   },
 
   // Methods.
@@ -416,7 +421,7 @@ const CASES: Case[] = [
       ),
     status: 405,
   },
-  {name: 'POST to a bad path', send: () => get('/%zz', {}, 'POST'), status: [400, 405]},
+  {name: 'POST to a bad path', send: () => get('/%zz', {}, 'POST'), status: 400},
   {
     name: 'CONNECT',
     send: () => raw('CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n'),
@@ -468,21 +473,26 @@ const CASES: Case[] = [
     status: 206,
     check: (r) => expect(r.body.length).toBe(assetSize()),
   },
-  {name: 'reversed range', send: () => get(`/${ASSET}`, {Range: 'bytes=5-2'}), status: [200, 416]},
+  {name: 'reversed range', send: () => get(`/${ASSET}`, {Range: 'bytes=5-2'}), status: 416},
   {
     name: 'range past the end',
     send: () => get(`/${ASSET}`, {Range: 'bytes=99999999-'}),
     status: 416,
     check: (r) => expect(r.headers['content-range']).toBe(`bytes */${assetSize()}`),
   },
-  {name: 'two ranges (served whole)', send: () => get(`/${ASSET}`, {Range: 'bytes=0-0,5-9'}), status: [200, 206]},
-  {name: 'range that is not a number', send: () => get(`/${ASSET}`, {Range: 'bytes=abc'}), status: [200, 416]},
+  {
+    name: 'two ranges (served whole)',
+    send: () => get(`/${ASSET}`, {Range: 'bytes=0-0,5-9'}),
+    status: 200,
+    check: (r) => expect(r.body.length).toBe(assetSize()),
+  },
+  {name: 'range that is not a number', send: () => get(`/${ASSET}`, {Range: 'bytes=abc'}), status: 416},
   {name: 'unknown range unit', send: () => get(`/${ASSET}`, {Range: 'items=0-5'}), status: 200},
   {name: 'empty Range', send: () => get(`/${ASSET}`, {Range: ''}), status: 200},
   {
     name: 'huge range numbers',
     send: () => get(`/${ASSET}`, {Range: `bytes=${'9'.repeat(400)}-${'9'.repeat(400)}`}),
-    status: [200, 416],
+    status: 416,
   },
   {
     name: 'Range on the 404 page is still a 404',
@@ -659,8 +669,7 @@ describe('bundled server robustness', () => {
   for (const c of CASES) {
     it(c.name, async () => {
       const response = await c.send();
-      const statuses: readonly number[] = typeof c.status === 'number' ? [c.status] : c.status;
-      expect(statuses, `status ${response.status}`).toContain(response.status);
+      expect(response.status, 'status').toBe(c.status);
       assertSameOrigin(response.headers['location']);
       if (c.location !== undefined) expect(response.headers['location'] ?? null).toBe(c.location);
       c.check?.(response);
@@ -695,17 +704,18 @@ describe('bundled server robustness', () => {
   }, 30_000);
 
   it('a client that sends half a request and goes away leaves the server answering', async () => {
-    await new Promise<void>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write('GET /control/ HTTP/1.1\r\nHost: x\r\nRange: bytes=');
-        socket.destroy();
-        resolve();
+    /** Connects, writes `request`, goes away at once, and resolves when the socket is closed. */
+    const sendAndLeave = (request: string): Promise<void> =>
+      new Promise((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.write(request);
+          socket.destroy();
+        });
+        socket.on('error', reject);
+        socket.on('close', () => resolve());
       });
-    });
-    const aborted = net.connect(port, '127.0.0.1', () => {
-      aborted.write(`GET /${ASSET} HTTP/1.1\r\nHost: x\r\n\r\n`);
-      aborted.destroy();
-    });
+    await sendAndLeave('GET /control/ HTTP/1.1\r\nHost: x\r\nRange: bytes=');
+    await sendAndLeave(`GET /${ASSET} HTTP/1.1\r\nHost: x\r\n\r\n`);
     await assertAlive();
   });
 

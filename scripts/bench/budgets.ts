@@ -4,6 +4,7 @@
  * non-zero when a budget is exceeded. Only byte counts are gated; Lighthouse
  * scores and timings vary with machine load and are reported, not gated.
  */
+import type {FirstLoad} from './firstLoad';
 import type {PageType} from './pageTypes';
 
 /**
@@ -39,6 +40,36 @@ export const budgets: Budgets = {
   firstLoadCssGzipKb: everyPage(20),
   jsToStockArticle: 1.0,
 };
+
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+/** The budgets these first loads exceed, one line each naming the page type, its URL and both figures. */
+export function budgetFailures(
+  loads: ReadonlyMap<PageType, Pick<FirstLoad, 'url' | 'js' | 'css'>>,
+  stock: ReadonlyMap<PageType, Pick<FirstLoad, 'js'>> | null,
+  limits: Budgets = budgets,
+): string[] {
+  const failures: string[] = [];
+  for (const [type, load] of loads) {
+    const js = limits.firstLoadJsGzipKb[type];
+    const css = limits.firstLoadCssGzipKb[type];
+    if (load.js.gzip / 1024 > js)
+      failures.push(`${type} (${load.url}): first-load JS ${kb(load.js.gzip)} KB gzip > budget ${js} KB`);
+    if (load.css.gzip / 1024 > css)
+      failures.push(`${type} (${load.url}): first-load CSS ${kb(load.css.gzip)} KB gzip > budget ${css} KB`);
+  }
+  const stockArticle = stock?.get('article');
+  if (stockArticle) {
+    for (const [type, load] of loads) {
+      const ratio = load.js.gzip / stockArticle.js.gzip;
+      if (ratio > limits.jsToStockArticle)
+        failures.push(
+          `${type} first-load JS is ${ratio.toFixed(2)} of stock Docusaurus's article > budget ${limits.jsToStockArticle}`,
+        );
+    }
+  }
+  return failures;
+}
 
 /**
  * Targets of the bundled server under load (`npm run bench:server`). Timings

@@ -23,7 +23,7 @@ import {installedVersion} from '../../src/internals/internals-pin/plugin';
 import {createStaticServer} from '../../server/staticServer';
 import {precompressBuild} from '../../server/precompress';
 import {benchStatsFile, type BenchStats} from './statsPlugin';
-import {budgets} from './budgets';
+import {budgetFailures} from './budgets';
 import {CODE_OWNERS} from './codeOwner';
 import {measureFirstLoad, type FirstLoad} from './firstLoad';
 import {runLighthouse, type FormFactor, type LighthouseFigures} from './lighthouse';
@@ -146,29 +146,6 @@ async function lighthouseTable(
   return figures;
 }
 
-function checkBudgets(loads: Map<PageType, FirstLoad>, stock: Map<PageType, FirstLoad> | null): string[] {
-  const failures: string[] = [];
-  for (const [type, load] of loads) {
-    const js = budgets.firstLoadJsGzipKb[type];
-    const css = budgets.firstLoadCssGzipKb[type];
-    if (load.js.gzip / 1024 > js)
-      failures.push(`${type} (${load.url}): first-load JS ${kb(load.js.gzip)} KB gzip > budget ${js} KB`);
-    if (load.css.gzip / 1024 > css)
-      failures.push(`${type} (${load.url}): first-load CSS ${kb(load.css.gzip)} KB gzip > budget ${css} KB`);
-  }
-  const stockArticle = stock?.get('article');
-  if (stockArticle) {
-    for (const [type, load] of loads) {
-      const ratio = load.js.gzip / stockArticle.js.gzip;
-      if (ratio > budgets.jsToStockArticle)
-        failures.push(
-          `${type} first-load JS is ${ratio.toFixed(2)} of stock Docusaurus's article > budget ${budgets.jsToStockArticle}`,
-        );
-    }
-  }
-  return failures;
-}
-
 function runSubBench(script: string): void {
   const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
@@ -246,7 +223,7 @@ async function main(): Promise<void> {
       runSubBench('bench:search');
       runSubBench('bench:decrypt');
     }
-    failures = ours.flatMap(({label, loads}) => checkBudgets(loads, stockLoads).map((f) => `${label}: ${f}`));
+    failures = ours.flatMap(({label, loads}) => budgetFailures(loads, stockLoads).map((f) => `${label}: ${f}`));
   } finally {
     await browser.close();
     if (stock && !flag('--keep-stock')) removeStockSite(stock);

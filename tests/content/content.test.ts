@@ -122,3 +122,47 @@ describe('figureText', () => {
     expect(messages).toEqual(['content/x/plugin.md, figure ./img/plugin.svg: states Revit 2022–2025; the facts file (revit.versions) has Revit 2022–2026']);
   });
 });
+
+describe('the content checks on a page that breaks the rules', () => {
+  // A page as a careless writer might leave it: every rule of checkFile broken once.
+  const bad = {
+    file: 'content/control/control-guide/draft.md',
+    locale: 'ru',
+    section: 'control',
+    relPath: 'control-guide/draft.md',
+    route: '/control/control-guide/draft/',
+    frontMatter: {title: 'Черновик'},
+    body: [
+      'Раздел будет дописан позже, TODO.',
+      '',
+      '## Ошибки импорта',
+      '',
+      '![](./img/no-such-figure.svg)',
+      '',
+      'Подробнее в [описании матрицы](/control/no-such-page/) и в [руководстве](/control/control-guide/).',
+      '',
+    ].join('\n'),
+    bodyLine: 4,
+  } as const;
+
+  it('reports each broken rule, with the link that leads nowhere among them', () => {
+    expect(checkFile(bad, siteDir, routes)).toEqual(
+      [
+        'needs a `description` of one sentence',
+        'contains a placeholder word',
+        'has 14 words of prose; articles need at least 300',
+        'names its error section "Ошибки импорта"; every page calls it "Возможные ошибки", the anchor the troubleshooting page links to',
+        'image ./img/no-such-figure.svg has no alt text',
+        'image ./img/no-such-figure.svg does not exist',
+        "links to /control/no-such-page/, which is not a page in any locale's site",
+      ].map((message) => ({file: bad.file, message})),
+    );
+  });
+
+  it('reports a translation that has no original', () => {
+    const orphan = {...bad, file: 'i18n/en/docusaurus-plugin-content-docs-control/current/control-guide/draft.md', locale: 'en'} as const;
+    expect(checkPairs([orphan])).toEqual([
+      {file: orphan.file, message: 'is a translation without an original at the same relative path in its section folder'},
+    ]);
+  });
+});

@@ -59,6 +59,12 @@ for (const width of [mobileMax + 1, tocColumnMin - 1]) {
     await toc.getByRole('button').click();
     const first = toc.locator('.table-of-contents a').first();
     await expect(first).toBeVisible();
+    // The list has finished unfolding (the theme's Collapsible ends on `height: auto`). A link
+    // followed while it still grows lands on its heading, which the rest of the unfolding then
+    // pushes down, and the address follows the reader back to the top: a hash of "" on a busy machine.
+    await expect
+      .poll(() => toc.locator('.table-of-contents').evaluate((list) => list.parentElement!.style.height))
+      .toBe('auto');
     const target = (await first.getAttribute('href'))!;
     await first.click();
     await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe(target);

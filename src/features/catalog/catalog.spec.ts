@@ -69,18 +69,21 @@ test('only pages with a catalog download its data', async ({page}) => {
   // A sidebar link of the fixture section: in its sidebars (catalog data, docs pages of that section), never in shared code.
   // The bundler keeps the key quoted in big JSON modules (JSON.parse) and drops the quotes in small ones.
   const marker = /"?href"?:"\/test-fixtures\/legacy\/nested\/listed\/?"/;
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+  // Each script's body, read as it arrives; a body that cannot be read fails the test rather than
+  // counting as a script without the data.
+  let scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text());
   });
   const loads = async (url: string): Promise<boolean> => {
-    scripts.length = 0;
+    scripts = [];
     await page.goto(url);
     // Everything the page needs has been asked for once React has taken it over.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
     await page.waitForLoadState('networkidle');
-    expect(scripts.length, url).toBeGreaterThan(0);
-    return scripts.some((body) => marker.test(body));
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length, url).toBeGreaterThan(0);
+    return bodies.some((body) => marker.test(body));
   };
   expect(await loads('/')).toBe(false);
   expect(await loads('/control/control-guide/analysis-export/')).toBe(false);

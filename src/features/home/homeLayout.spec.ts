@@ -21,7 +21,8 @@ for (const url of ['/', '/en/', '/control/', '/value/']) {
         ),
     );
     expect(outside).toEqual([]);
-    // Each action button shows its whole label inside itself.
+    // Each action button shows its whole label inside itself (every hero here has two).
+    await expect(hero.locator('a.button')).toHaveCount(2);
     for (const button of await hero.locator('a.button').all()) {
       const fits = await button.evaluate((a) => a.scrollWidth <= a.clientWidth + 0.5);
       expect(fits, await button.innerText()).toBe(true);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Browser, BrowserContext} from '@playwright/test';
-import {test, expect} from '../../../tests/e2e/fixtures';
+import type {Browser, BrowserContext, Page, Request} from '@playwright/test';
+import {test, expect, LOCALE_CHOICE_KEY} from '../../../tests/e2e/fixtures';
 import {siteConfig} from '../../../site.config';
 import {
   anchorPairsFor,
@@ -16,8 +16,53 @@ import {splitFrontMatter} from '../frontmatter/plugin/frontMatterFile';
 
 const buildDir = path.resolve(__dirname, '../../../build');
 
+/** Counts the page's reads of the reader's answer to the offer: LocaleSuggestion's effect reads it once hydrated. */
+function watchChoiceReads(key: string): void {
+  const w = window as unknown as {choiceReads: number};
+  w.choiceReads = 0;
+  const getItem = Storage.prototype.getItem;
+  Storage.prototype.getItem = function (this: Storage, name: string) {
+    if (name === key) w.choiceReads += 1;
+    return getItem.call(this, name);
+  };
+}
+
+/** A reader's first visit in a browser set to `locale`: nothing stored yet. */
 async function freshContext(browser: Browser, locale: string, baseURL: string | undefined): Promise<BrowserContext> {
-  return browser.newContext({locale, baseURL});
+  const context = await browser.newContext({locale, baseURL});
+  await context.addInitScript(watchChoiceReads, LOCALE_CHOICE_KEY);
+  return context;
+}
+
+/** A new page whose requests in flight are counted, so a test can wait for the dialog's code to have arrived. */
+async function watchedPage(context: BrowserContext): Promise<{page: Page; inflight: Set<Request>}> {
+  const page = await context.newPage();
+  const inflight = new Set<Request>();
+  page.on('request', (request) => inflight.add(request));
+  page.on('requestfinished', (request) => inflight.delete(request));
+  page.on('requestfailed', (request) => inflight.delete(request));
+  return {page, inflight};
+}
+
+/**
+ * The page has decided whether to offer the other language, and an offer would be on screen by
+ * now: the page hydrated, its effect read the reader's stored answer (and decided in the same
+ * step), React rendered the decision (two frames), and every request started by then, the
+ * dialog's lazily loaded code among them, has ended. Only then does "no dialog" mean the page
+ * chose not to ask, rather than that it has not got round to it.
+ */
+async function offerDecided(page: Page, inflight: ReadonlySet<Request>): Promise<void> {
+  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {choiceReads: number}).choiceReads), {
+      message: 'the page read the stored answer to the offer',
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+  await frames();
+  await expect.poll(() => inflight.size, {message: 'requests the page started have ended', timeout: 30_000}).toBe(0);
+  await frames();
 }
 
 test.describe('language switch', () => {
@@ -223,7 +268,7 @@ test.describe('locale suggestion', () => {
     baseURL,
   }) => {
     const context = await freshContext(browser, 'en-US', baseURL);
-    const page = await context.newPage();
+    const {page, inflight} = await watchedPage(context);
     await page.goto('/control/control-howto/');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -233,18 +278,21 @@ test.describe('locale suggestion', () => {
     await expect(dialog.getByRole('link', {name: 'Switch'})).toBeFocused();
     await dialog.getByRole('link', {name: 'Switch'}).click();
     await expect(page).toHaveURL(/\/en\/control\/control-howto\/$/);
+    // In English now, the language the browser prefers: nothing to offer.
+    await offerDecided(page, inflight);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.close();
   });
 
   test('Cancel closes it and it does not ask again', async ({browser, baseURL}) => {
     const context = await freshContext(browser, 'en-US', baseURL);
-    const page = await context.newPage();
+    const {page, inflight} = await watchedPage(context);
     await page.goto('/value/');
     await page.getByRole('dialog').getByRole('button', {name: 'Cancel'}).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/value\/$/);
     await page.goto('/control/');
+    await offerDecided(page, inflight);
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.close();
@@ -267,13 +315,14 @@ test.describe('locale suggestion', () => {
 
   test('a remembered choice stops the offer, without switching by itself', async ({browser, baseURL}) => {
     const context = await freshContext(browser, 'en-US', baseURL);
-    const page = await context.newPage();
+    const {page, inflight} = await watchedPage(context);
     await page.goto('/');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('checkbox', {name: 'Remember my choice'}).check();
     await dialog.getByRole('link', {name: 'Switch'}).click();
     await expect(page).toHaveURL(/\/en\/$/);
     await page.goto('/control/');
+    await offerDecided(page, inflight);
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/control\/$/);
@@ -321,6 +370,8 @@ test.describe('locale suggestion', () => {
     const page = await context.newPage();
     await page.goto('/control/control-howto/before-start/#возможные-ошибки');
     const dialog = page.getByRole('dialog');
+    // The offer comes after hydration and its own chunk: seconds on a busy machine.
+    await expect(dialog).toBeVisible({timeout: 30_000});
     await expect(dialog.getByRole('link', {name: 'Switch'})).toHaveAttribute(
       'href',
       '/en/control/control-howto/before-start/#possible-errors',
@@ -336,10 +387,10 @@ test.describe('locale suggestion', () => {
     baseURL,
   }) => {
     const context = await freshContext(browser, 'ru-RU', baseURL);
-    const page = await context.newPage();
+    const {page, inflight} = await watchedPage(context);
     await page.goto('/');
+    await offerDecided(page, inflight);
     await expect(page.locator('h1').first()).toBeVisible();
-    await page.waitForTimeout(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.goto('/en/');
     await expect(page.getByRole('dialog')).toHaveAttribute('lang', 'ru');

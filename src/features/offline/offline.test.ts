@@ -44,8 +44,15 @@ describe('what the service worker keeps, by address', () => {
     expect(isSectionListPath('/offline/../sw.js')).toBe(false);
   });
 
-  it('names every cache with the prefix the worker cleans up by', () => {
-    for (const name of Object.values(CACHE_NAMES)) expect(name.startsWith(CACHE_PREFIX)).toBe(true);
+  it('names every cache with the prefix the worker cleans up by, each with its layout version', () => {
+    // Renaming a cache drops what readers kept in it: these names change only with a cache's layout.
+    expect(CACHE_PREFIX).toBe('tessera-');
+    expect(CACHE_NAMES).toEqual({
+      pages: 'tessera-pages-v1',
+      assets: 'tessera-assets-v1',
+      images: 'tessera-images-v1',
+      search: 'tessera-search-v1',
+    });
   });
 });
 

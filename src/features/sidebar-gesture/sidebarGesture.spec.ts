@@ -18,7 +18,16 @@ const sidebar = (page: Page) => page.locator('.navbar-sidebar');
 test('a swipe from the left edge opens the sidebar, only within the limits (80 px, 40 px, 1.5×)', async ({page}) => {
   await page.goto('/control/control-guide/analysis-export/');
   await expect(page.locator('.navbar__toggle')).toBeVisible();
+  // The toggle the gesture presses answers once React has hydrated the navbar.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
   const cdp = await page.context().newCDPSession(page);
+
+  // A swipe within the limits opens it: the listener is attached and the toggle answers, so a
+  // near miss that leaves the sidebar closed below was judged, not unheard.
+  await swipe(cdp, {x: 10, y: 400}, {x: 60, y: 400});
+  await expect(sidebar(page)).toBeVisible();
+  await swipe(cdp, {x: 250, y: 400}, {x: 150, y: 400});
+  await expect(sidebar(page)).toBeHidden();
 
   const misses = [
     [
@@ -50,6 +59,7 @@ test('the opposite swipe closes the sidebar', async ({page}) => {
   const cdp = await page.context().newCDPSession(page);
   await page.locator('.navbar__toggle').click();
   await expect(sidebar(page)).toBeVisible();
+  // Open by the toggle's click handler, so React has hydrated; the gesture listeners came before it.
   await swipe(cdp, {x: 250, y: 400}, {x: 210, y: 400}); // 40 px: not enough
   await page.waitForTimeout(300);
   await expect(sidebar(page)).toBeVisible();

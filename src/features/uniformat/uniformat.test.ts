@@ -21,6 +21,25 @@ function codes(entries: readonly UniformatEntry[]): string[] {
 describe('uniformat data', () => {
   const byCode = new Map(uniformat.map((entry) => [entry.code, entry]));
 
+  it('reads every entry of the data file with the fields of an entry and nothing else', () => {
+    expect(uniformat).toHaveLength(108);
+    const misshapen = uniformat.filter((read) => {
+      // As the JSON file has it, whatever the type says.
+      const entry = read as unknown as Record<string, unknown>;
+      const keys = Object.keys(entry).sort().join(' ');
+      const fieldsRight = keys === 'code en level machine parent ru' || keys === 'code en level machine note parent ru';
+      const strings = ['code', 'en', 'ru', 'machine'].every((k) => typeof entry[k] === 'string' && entry[k] !== '');
+      return (
+        !fieldsRight ||
+        !strings ||
+        ![1, 2, 3].includes(entry.level as number) ||
+        !(entry.parent === null || typeof entry.parent === 'string') ||
+        !(entry.note === undefined || (typeof entry.note === 'string' && entry.note !== ''))
+      );
+    });
+    expect(misshapen).toEqual([]);
+  });
+
   it('has unique codes', () => {
     expect(byCode.size).toBe(uniformat.length);
   });

@@ -7,7 +7,7 @@ import {categorySlug, cellText, firstSentence, linkTo} from './plugin/pages';
 import {REFERENCE_ROUTE, referenceRoute} from './plugin/routes';
 import {SPEC_GROUPS, SPEC_SYMBOLS, type SpecItem} from './plugin/specSymbols';
 import {listMarkdownFiles} from '../locale/plugin/localeMap';
-import {VIEWER_REFERENCE_ROUTES, manifest} from '../../../tests/e2e/routeManifest';
+import {VIEWER_REFERENCE_ROUTES} from '../../../tests/e2e/routeManifest';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -120,14 +120,13 @@ describe('generated viewer API reference', () => {
     expect(links).toBeGreaterThan(30);
   });
 
-  it('the route manifest holds the reference home and every group page in both locales, and they are generated', () => {
-    const paths = new Set(manifest().map((r) => r.path));
+  it('generates the reference home and the group pages the route tests open, at these addresses', () => {
+    const base = '/api/tessera-viewer/tessera-viewer-api/';
+    const groups = ['classes', 'enumerations', 'interfaces', 'functions', 'type-aliases', 'variables', 'namespaces'];
+    const areas = ['extensions', 'meta', 'render', 'scene', 'tools', 'labels', 'lods', 'monitor'];
+    const widgets = ['screen-lines', 'screen-points', 'cube-control'];
+    expect(VIEWER_REFERENCE_ROUTES).toEqual([base, ...[...groups, ...areas, ...widgets].map((g) => `${base}${g}/`)]);
     const generatedRoutes = new Set(result.files.map(referenceRoute));
-    for (const route of VIEWER_REFERENCE_ROUTES) {
-      expect(paths.has(route), route).toBe(true);
-      expect(paths.has(`/en${route}`), route).toBe(true);
-      expect(generatedRoutes.has(route), route).toBe(true);
-    }
-    expect(VIEWER_REFERENCE_ROUTES).toHaveLength(1 + SPEC_GROUPS.length);
+    expect(VIEWER_REFERENCE_ROUTES.filter((route) => !generatedRoutes.has(route))).toEqual([]);
   });
 });
