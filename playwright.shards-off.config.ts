@@ -11,7 +11,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   ...base,
   testMatch: ['tests/e2e/routeShardsOff.spec.ts'],
-  testIgnore: base.testIgnore,
+  testIgnore: ['**/node_modules/**', 'build/**', 'build-shards-off/**', '.docusaurus/**'],
   webServer: {
     command: 'npx tsx scripts/serve.ts build-shards-off',
     env: {PORT: String(port), HOST: '127.0.0.1'},

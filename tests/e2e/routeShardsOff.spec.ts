@@ -6,7 +6,8 @@ import {test, expect} from './fixtures';
  * (`npm run test:shards-off`, playwright.shards-off.config.ts): Docusaurus's own
  * route table, registry and prefetching. A reader opens a deep page, goes to
  * another folder and another section by clicking, comes back, and reloads; every
- * page renders, and no route shard exists to be loaded.
+ * page renders, no route shard exists to be loaded, and an unknown address in a
+ * docs folder is the 404 page.
  */
 const SHARD = /\/assets\/js\/route-shard-/;
 
@@ -18,8 +19,9 @@ function watchScripts(page: Page): string[] {
   return scripts;
 }
 
+/** Without the plugin the main bundle carries every route of the site: hydration takes longer on a busy CI machine. */
 async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
 }
 
 test('with the plugin off, a reader navigates across folders and sections, back, and reloads a deep page', async ({
@@ -65,15 +67,7 @@ test('with the plugin off, a reader navigates across folders and sections, back,
   expect(scripts.filter((script) => SHARD.test(script))).toEqual([]);
 });
 
-test('with the plugin off, a collapsed sidebar category opens with its pages, and an unknown address is the 404 page', async ({
-  page,
-}) => {
-  await page.goto('/value/');
-  await hydrated(page);
-  const category = page.locator('.theme-doc-sidebar-item-category-level-1.menu__list-item--collapsed').first();
-  await category.locator('.menu__caret, .menu__link--sublist-caret').first().click();
-  await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
-  await expect(category.locator('ul.menu__list a.menu__link').first()).toBeVisible();
+test('with the plugin off, an unknown address in a docs folder is the 404 page', async ({page}) => {
   const notFound = await page.goto('/value/value-guide/no-such-page/');
   expect(notFound?.status()).toBe(404);
   await hydrated(page);
