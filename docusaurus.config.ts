@@ -26,17 +26,9 @@ import remarkOtherLanguageLinks, {
   type RemarkOtherLanguageLinksOptions,
 } from './src/features/locale/plugin/remarkOtherLanguageLinks';
 import benchStatsPlugin from './scripts/bench/statsPlugin';
-import routePrefetchPlugin from './src/internals/route-prefetch/plugin';
-import routeTablePlugin from './src/internals/route-table/plugin';
-import shardChunkFilesPlugin from './src/internals/shard-chunk-files/plugin';
-import docsGlobalDataPlugin from './src/internals/docs-global-data/plugin';
-import registryChunksPlugin from './src/internals/registry-chunks/plugin';
-import docsVersionDataPlugin from './src/internals/docs-version-data/plugin';
-import remarkNoDocCardList from './src/internals/docs-version-data/plugin/remark';
-import clientConfigPlugin from './src/internals/client-config/plugin';
-import tslibHelperPlugin from './src/internals/tslib-helper/plugin';
+import {remarkNoDocCardList, type UserOptions as RouteShardsOptions} from 'docusaurus-plugin-route-shards';
+import {unlistedPageCategories} from './src/features/navigation/shared/breadcrumbTrail';
 import breakpointsPlugin from './src/features/breakpoints/plugin';
-import browserContextPlugin from './src/internals/browser-context/plugin';
 import tagIndexPlugin from './src/features/tags/plugin';
 import navigationPlugin from './src/features/navigation/plugin';
 import codeHighlightPlugin from './src/features/code-highlight/plugin';
@@ -327,8 +319,8 @@ const config: Config = {
     },
   },
 
-  // theme-classic, then every part of this site, each the plugin of its folder under src/features
-  // or src/internals (ARCHITECTURE.md). They are listed as themes, after theme-classic, because
+  // theme-classic, the route-shards plugin, then every part of this site, each the plugin of its folder
+  // under src/features (ARCHITECTURE.md). They are listed as themes, after theme-classic, because
   // Docusaurus loads a site's themes after its plugins and `@theme/X` is X of the last one listed
   // that has it: a feature's theme/ folder replaces the theme's component of the same name.
   themes: [
@@ -344,16 +336,17 @@ const config: Config = {
         ],
       },
     ],
-    // Docusaurus internals, each pinned to the version it was written for (ARCHITECTURE.md).
-    routePrefetchPlugin,
-    routeTablePlugin,
-    shardChunkFilesPlugin,
-    docsGlobalDataPlugin,
-    registryChunksPlugin,
-    docsVersionDataPlugin,
-    clientConfigPlugin,
-    tslibHelperPlugin,
-    browserContextPlugin,
+    // What keeps first-load JavaScript flat as the site grows: route shards, lean registry, chunk-file
+    // table, docs version data and global data (packages/docusaurus-plugin-route-shards, README there).
+    // TESSERA_ROUTE_SHARDS=off builds on Docusaurus's own mechanisms instead.
+    [
+      'docusaurus-plugin-route-shards',
+      {
+        enabled: process.env.TESSERA_ROUTE_SHARDS !== 'off',
+        // An `index: false` page shows the breadcrumb of its folder's categories: their children come with it.
+        pageCategories: unlistedPageCategories,
+      } satisfies RouteShardsOptions,
+    ],
     // Features. Their client modules run in this order.
     siteShellPlugin,
     catalogDataPlugin(catalogData.sources),

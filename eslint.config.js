@@ -7,6 +7,7 @@ module.exports = tseslint.config(
   {
     ignores: [
       'build/',
+      'build-shards-off/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',
@@ -36,7 +37,7 @@ module.exports = tseslint.config(
   },
   {
     // Bundler loaders run in Node as CommonJS (the bundler requires them by path).
-    files: ['src/**/*.cjs'],
+    files: ['src/**/*.cjs', 'packages/*/src/**/*.cjs'],
     languageOptions: {globals: {require: 'readonly', module: 'writable', __dirname: 'readonly'}},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

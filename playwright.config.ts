@@ -8,7 +8,8 @@ export default defineConfig({
   // site as a whole in tests/e2e, the nginx configuration's beside it in deploy/.
   testDir: '.',
   testMatch: ['src/**/*.spec.ts', 'tests/e2e/**/*.spec.ts', 'deploy/**/*.spec.ts'],
-  testIgnore: ['**/node_modules/**', 'build/**', '.docusaurus/**'],
+  // The plugin-off smoke test runs against its own build (playwright.shards-off.config.ts).
+  testIgnore: ['**/node_modules/**', 'build/**', '.docusaurus/**', 'tests/e2e/routeShardsOff.spec.ts'],
   fullyParallel: true,
   workers: 2,
   // One retry, reported as flaky in the list: the suite runs on loaded 2-core machines.

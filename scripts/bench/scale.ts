@@ -18,7 +18,7 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {siteConfig} from '../../site.config';
 import {CHROMIUM_ARGS, chromePath} from '../chromium';
-import {installedVersion} from '../../src/internals/internals-pin/plugin';
+import {installedVersion} from 'docusaurus-plugin-route-shards/checks';
 import {createStaticServer} from '../../server/staticServer';
 import {measureFirstLoad, type FirstLoad} from './firstLoad';
 import {createStockSite, removeStockSite} from './stockSite';

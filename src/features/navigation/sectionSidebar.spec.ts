@@ -185,7 +185,7 @@ test("a generated sidebar shows a folder's category with its index page's icon",
 
 /**
  * A large section's sidebar: a docs page loads the children of the categories
- * above it only (src/internals/docs-version-data), the others when the reader opens
+ * above it only (docs-version-data of docusaurus-plugin-route-shards), the others when the reader opens
  * them. What the reader sees is the same sidebar as before.
  */
 test.describe('categories that load their pages when opened', () => {

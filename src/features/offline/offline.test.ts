@@ -14,7 +14,7 @@ import {
   isSearchPath,
   isSectionListPath,
 } from './shared/routes';
-import {filesOfPage, sectionManifests, sectionOf} from './shared/sectionManifest';
+import {filesOfPage, sectionManifests, sectionOf} from './plugin/sectionManifest';
 import {landingSection} from './client/landing';
 
 describe('what the service worker keeps, by address', () => {

@@ -7,21 +7,27 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteConfig} from '../../../../site.config';
-import {assertPinned, type InternalsPin} from '../../../internals/internals-pin/plugin';
+import {checkContract, contains, exportsName, type InternalsContract} from 'docusaurus-plugin-route-shards/checks';
 import {breakpointsPostCss} from './postcss';
 
-export const PIN: InternalsPin = {
+export const CONTRACT: InternalsContract = {
   part: 'src/features/breakpoints',
   packageName: '@docusaurus/theme-common',
-  writtenFor: '3.10.2',
-  // Replaced whole (its callers: the docs sidebar, the doc item layout, the navbar's phone drawer).
-  files: ['lib/hooks/useWindowSize.js'],
+  supported: '>=3.10.0 <4.0.0',
+  files: [
+    {
+      // Replaced whole (its callers: the docs sidebar, the doc item layout, the navbar's phone drawer).
+      file: 'lib/hooks/useWindowSize.js',
+      why: 'replaced by client/useWindowSize.ts, which answers the same values at the site’s breakpoints',
+      shapes: [exportsName('useWindowSize'), contains("'ssr'", "the 'ssr' answer on the first render")],
+    },
+  ],
 };
 
 const THEME_WINDOW_SIZE = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
 
 export default function breakpointsPlugin(context: LoadContext): Plugin {
-  assertPinned(context.siteDir, PIN);
+  checkContract(context.siteDir, CONTRACT);
   return {
     name: 'tessera-breakpoints',
     configurePostCss(options) {

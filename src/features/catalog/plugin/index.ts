@@ -7,13 +7,13 @@
  * of the docs and pages instances (./remark.ts) imports the files a page's
  * catalogs need and hands them to `<Catalog sources={…} />`. Only pages that
  * show a catalog download the data; docs pages no longer carry every page's
- * description for it (src/internals/docs-version-data/plugin).
+ * description for it (docusaurus-plugin-route-shards, docs-version-data).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
-import {assertPinned, type InternalsPin} from '../../../internals/internals-pin/plugin';
+import {checkContract, exportsName, type InternalsContract} from 'docusaurus-plugin-route-shards/checks';
 import {compactSidebar, type CatalogSource, type CatalogSourceConfig, type PropItem} from '../shared/data';
 
 export const CATALOG_DATA_PLUGIN = 'tessera-catalog-data';
@@ -21,12 +21,17 @@ export const CATALOG_DATA_PLUGIN = 'tessera-catalog-data';
 /** The folder of the modules a page imports for the catalog data (a bundler path): `<dir>/<id>.json`. */
 export const CATALOG_DATA_MODULE_DIR = `@generated/${CATALOG_DATA_PLUGIN}/default`;
 
-export const PIN: InternalsPin = {
+export const CONTRACT: InternalsContract = {
   part: 'src/features/catalog',
   packageName: '@docusaurus/plugin-content-docs',
-  writtenFor: '3.10.2',
-  // Its sidebars → the props a docs page's sidebar gets, so a catalog outside the docs reads the same shape.
-  files: ['lib/props.js'],
+  supported: '>=3.10.0 <4.0.0',
+  files: [
+    {
+      file: 'lib/props.js',
+      why: 'toSidebarsProp gives a docs page’s sidebar props; a catalog outside the docs reads the same shape',
+      shapes: [exportsName('toSidebarsProp')],
+    },
+  ],
 };
 
 /**
@@ -35,7 +40,7 @@ export const PIN: InternalsPin = {
  */
 export default function catalogDataPlugin(sources: readonly CatalogSourceConfig[]): (context: LoadContext) => Plugin {
   return (context) => {
-    assertPinned(context.siteDir, PIN);
+    checkContract(context.siteDir, CONTRACT);
     return {
       name: CATALOG_DATA_PLUGIN,
       async allContentLoaded({allContent, actions}) {

@@ -7,7 +7,7 @@
  *
  * In a docs instance a catalog without `path` imports its own section's file.
  * So no page reads the docs context's list of every page's title and
- * description (src/internals/docs-version-data/plugin leaves it out of every docs page).
+ * description (docs-version-data of docusaurus-plugin-route-shards leaves it out of every docs page).
  */
 import path from 'node:path';
 import type {Program} from 'estree';

@@ -14,6 +14,8 @@ import {compactPaired, NO_PAIRED_ROUTES, type PairedRoutes} from '../shared/pair
 import {featureFolder} from '../../../lib/plugin/featureFolder';
 
 import type {LocaleMapGlobalData} from '../shared/globalData';
+import {checkContract} from 'docusaurus-plugin-route-shards/checks';
+import {LOCALE_THEME_CONTRACTS} from './themeCopies';
 
 export type {LocaleMapGlobalData};
 
@@ -46,6 +48,7 @@ export function missingRoutes<L extends string>(
 
 // Plugin<unknown>: the config's plugin list takes no other content type; the hooks get back what loadContent returned.
 export default function localeMapPlugin(context: LoadContext): Plugin {
+  for (const contract of LOCALE_THEME_CONTRACTS) checkContract(context.siteDir, contract);
   return {
     name: 'tessera-locale-map',
     ...featureFolder(import.meta.url),

@@ -5,12 +5,15 @@
  * the page still works, and one forgotten entry should not stop a deploy.
  */
 import logger from '@docusaurus/logger';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {checkContract} from 'docusaurus-plugin-route-shards/checks';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {featureFolder} from '../../../lib/plugin/featureFolder';
 import {docsWithoutSidebar, missingSidebarMessage} from './missingSidebar';
+import {NAVIGATION_THEME_CONTRACTS} from './themeCopies';
 
-export default function navigationPlugin(): Plugin {
+export default function navigationPlugin(context: LoadContext): Plugin {
+  for (const contract of NAVIGATION_THEME_CONTRACTS) checkContract(context.siteDir, contract);
   return {
     name: 'tessera-navigation',
     ...featureFolder(import.meta.url),

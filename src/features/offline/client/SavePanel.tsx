@@ -11,7 +11,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {siteConfig} from '@site/site.config';
-import type {SectionManifest} from '@site/src/features/offline/shared/sectionManifest';
+import type {SectionManifest} from '@site/src/features/offline/shared/sectionManifestShape';
 import {SECTION_DIR} from '@site/src/features/offline/shared/routes';
 import {
   allUrls,

@@ -11,7 +11,8 @@
  */
 import {PRELOAD_ERROR_EVENT} from '@site/src/features/preload-error/client/guard';
 import type * as RegisterModule from './register';
-import {askWorker, followWorker, isOffline} from './network';
+import {setNetworkGate} from 'docusaurus-plugin-route-shards/client';
+import {askWorker, followWorker, isOffline, whenNetworkKnown} from './network';
 import {statusReady, unavailableStore} from './store';
 
 type Registration = typeof RegisterModule;
@@ -50,6 +51,8 @@ if (typeof window !== 'undefined') {
   // Before the page renders: a page the worker served from this device while the site does not
   // answer knows it at once, so nothing tries the network for it (links' prefetching).
   if ('serviceWorker' in navigator && window.isSecureContext) followWorker();
+  // Link prefetching asks the same: nothing is fetched while the site does not answer.
+  setNetworkGate({offline: isOffline, whenKnown: whenNetworkKnown});
   window.addEventListener(PRELOAD_ERROR_EVENT, onChunkError);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, {once: true});

@@ -6,7 +6,7 @@
  * the section's build-time list, counts them, and checks or forgets them.
  */
 import {CACHE_NAMES, CACHE_PREFIX, isAssetPath} from '@site/src/features/offline/shared/routes';
-import type {SectionManifest} from '@site/src/features/offline/shared/sectionManifest';
+import type {SectionManifest} from '@site/src/features/offline/shared/sectionManifestShape';
 
 /** What the device remembers of a saved section (localStorage), to list saved sections anywhere. */
 export interface SavedSection {

@@ -17,7 +17,7 @@ import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteConfig as tessera} from '../../../../site.config';
 import {bundleClassicScript} from '../../../lib/plugin/classicScript';
-import {sectionManifests, writeSectionManifests} from '../shared/sectionManifest';
+import {sectionManifests, writeSectionManifests} from './sectionManifest';
 import {featureFolder} from '../../../lib/plugin/featureFolder';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

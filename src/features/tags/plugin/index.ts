@@ -9,7 +9,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {siteConfig, type LocaleId} from '../../../../site.config';
-import {contentLanguageOf} from '../../article/shared/contentLanguage';
+import {contentLanguageOf} from '../../../lib/shared/contentLanguage';
 import {TAGS_FIELD, buildTagIndex, tagIndexPath, type TaggedDoc} from '../shared/tagIndex';
 
 import type {TagIndexData} from '../shared/tagIndex';

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {siteConfig, type LocaleId} from '@site/site.config';
-import {contentLanguageOf} from '../../shared/contentLanguage';
+import {contentLanguageOf} from '../../../../lib/shared/contentLanguage';
 
 export interface Languages {
   /** `lang` of the page's locale, e.g. `ru` in the Russian tree. */

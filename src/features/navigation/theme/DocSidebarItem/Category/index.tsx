@@ -8,7 +8,7 @@
  * - its `activeMatch` (`customProps.activeMatch`) marks it active on the
  *   paths it matches.
  * And one for large sections: a collapsed category may arrive without its
- * children (src/internals/docs-version-data/plugin/sidebarSkeleton.cjs). It starts loading
+ * children (docusaurus-plugin-route-shards, docs-version-data). It starts loading
  * them when the pointer enters it or it gets focus, and at the latest when it
  * expands; it re-renders when they arrive. Meanwhile a category without a
  * page of its own takes the link the server renders for it (its first page)
@@ -40,12 +40,7 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import DocSidebarItemLink from '@theme/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem/Category';
 import Icon from '@site/src/features/icons/client/Icon';
-import {
-  isPending,
-  lazyItemsOf,
-  loadChildren,
-  subscribe,
-} from '@site/src/internals/docs-version-data/client/sidebarChildren';
+import {isPending, lazyItemsOf, loadChildren, subscribe} from 'docusaurus-plugin-route-shards/client';
 import styles from './styles.module.css';
 
 // If we navigate to a category and it becomes active, it should automatically expand itself.

@@ -1,0 +1,21 @@
+/**
+ * What each feature offers the others: the files (without extension) another feature may
+ * import. Anything else in a feature folder is its own; importDirections.test.ts fails on an
+ * import of it from another feature, naming both files. A feature not listed offers nothing.
+ */
+export const FEATURE_BORDERS: Readonly<Record<string, readonly string[]>> = {
+  article: ['client/ArticleMeta/slot', 'shared/articleMetaSlot'],
+  catalog: ['client/Catalog'],
+  'code-highlight': ['plugin/rehypePrism'],
+  'early-input': ['client/release'],
+  encrypt: ['plugin/routes'],
+  frontmatter: ['plugin/frontMatter', 'plugin/frontMatterFile', 'shared/author'],
+  'heading-hash': ['client/rule'],
+  home: ['client/HomeLayout', 'client/HomeLayout/homeFrontMatter', 'plugin/homeFields'],
+  icons: ['client/Icon', 'shared/icons'],
+  locale: ['client/LocaleSuggestion', 'client/currentPage', 'shared/localeFormat'],
+  'markdown-twins': ['client/MarkdownAlternate', 'client/PageMenu'],
+  offline: ['client/OfflineStatusSlot', 'client/SaveSection', 'client/landing', 'client/network'],
+  'preload-error': ['client/guard'],
+  tags: ['client/Badge/colour', 'shared/tagIndex'],
+};
