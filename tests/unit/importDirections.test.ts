@@ -1,8 +1,8 @@
 /**
  * Which way the imports run. Every feature folder (src/features/<name>, src/internals/<name>,
- * and src/lib for code several features use) has up to four sides: `plugin/` runs in Node at
- * build time, `client/` and `theme/` run in the browser, and `shared/` is plain code both
- * sides import. Build code never imports browser code and browser code never imports build
+ * and src/lib for code several features use) has up to five sides: `plugin/` runs in Node at
+ * build time, `client/` and `theme/` run in the browser, `server/` runs in Node at run time
+ * (a server outside the build), and `shared/` is plain code all sides import. Build code never imports browser code and browser code never imports build
  * code (not even a type: the two meet in `shared/`), and `shared/` imports only `shared/`.
  * Tests and specs beside a feature may import anything.
  */
@@ -11,17 +11,18 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const siteDir = path.resolve(__dirname, '../..');
-type Side = 'plugin' | 'client' | 'theme' | 'shared';
+type Side = 'plugin' | 'client' | 'theme' | 'shared' | 'server';
 const ALLOWED: Readonly<Record<Side, readonly Side[]>> = {
   plugin: ['plugin', 'shared'],
   client: ['client', 'theme', 'shared'],
   theme: ['client', 'theme', 'shared'],
   shared: ['shared'],
+  server: ['server', 'shared'],
 };
 
 /** The side of a file under src/, or null for files outside the feature folders' sides (tests, pages). */
 export function sideOf(file: string): Side | null {
-  const match = /^src\/(?:(?:features|internals)\/[^/]+|lib)\/(plugin|client|theme|shared)\//.exec(file);
+  const match = /^src\/(?:(?:features|internals)\/[^/]+|lib)\/(plugin|client|theme|shared|server)\//.exec(file);
   return match ? (match[1] as Side) : null;
 }
 
