@@ -163,8 +163,11 @@ for (const transport of ['stdio', 'http'] as const) {
       const client = clients[transport];
       const all = await call(client, 'list_sections', {});
       expect(all.isError).toBe(false);
-      for (const id of ['control', 'value', 'space', 'site', 'platform', 'api', 'viewer', 'uniformat'])
+      for (const id of ['general', 'control', 'value', 'space', 'site', 'platform', 'api', 'viewer', 'uniformat'])
         expect(all.text).toContain(`- id: ${id}`);
+      const general = await call(client, 'list_sections', {section: 'general'});
+      expect(general.isError).toBe(false);
+      expect(general.text).toContain(`(${SITE}/)`);
       const control = await call(client, 'list_sections', {section: 'control', locale: 'en'});
       expect(control.text).toContain(`(${SITE}/en/control/control-guide/collision-matrix/)`);
       expect(control.text).not.toContain(`${SITE}/en/value/`);

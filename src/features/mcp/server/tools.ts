@@ -314,7 +314,12 @@ export function createHelpServer(site: HelpSite, {origins = []}: ServerOptions =
         'Lists the products and sections of the documentation with their descriptions, addresses, ids and page counts; with "section", the pages of that section with their descriptions (in parts when long).',
       inputSchema: {
         locale: localeSchema.default(siteConfig.locales.defaultLocale),
-        section: z.enum(SECTION_KEYS).optional().describe('A section id from the list, to list its pages.'),
+        section: z
+          .enum([...SECTION_KEYS, 'general'])
+          .optional()
+          .describe(
+            'A section id from the list, to list its pages ("general": pages under no product, the home page).',
+          ),
         part: z.number().int().min(1).max(1000).default(1).describe('Which part of a long page list, from 1.'),
       },
       annotations: readOnly,
