@@ -40,6 +40,7 @@ import openapiReferencePlugin, {generateOpenapiReferenceOnce} from './src/featur
 import searchPlugin from './src/features/search/plugin';
 import earlyInputPlugin from './src/features/early-input/plugin';
 import markdownTwinsPlugin from './src/features/markdown-twins/plugin';
+import mcpPlugin from './src/features/mcp/plugin';
 import offlinePlugin from './src/features/offline/plugin';
 import siteShellPlugin from './src/features/site-shell/plugin';
 import articlePlugin from './src/features/article/plugin';
@@ -371,6 +372,8 @@ const config: Config = {
     searchPlugin,
     // Writes each public page's Markdown twin and the locale's llms.txt / llms-full.txt after the build.
     markdownTwinsPlugin,
+    // The documentation MCP server's runnable package and its API operations, in the build's _deploy/mcp.
+    mcpPlugin,
     // Reading behaviours (BEHAVIOURS.md): small DOM modules, heavy parts loaded on demand.
     stableTitlePlugin,
     preloadErrorPlugin,

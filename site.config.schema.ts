@@ -118,6 +118,15 @@ function schema(locales: readonly string[]): Joi.ObjectSchema {
       hstsMaxAgeSeconds: count,
       memoryCache: obj({maxBytes: positive, maxFileBytes: Joi.number().integer().positive().max(Joi.ref('maxBytes'))}),
     }),
+    mcp: obj({
+      route: Joi.string().pattern(/^\/[a-z0-9-]+$/),
+      dir: file,
+      answerMaxChars: Joi.number().integer().min(2000),
+      pagePartChars: Joi.number().integer().min(1000).max(Joi.ref('answerMaxChars')),
+      searchDefaultResults: Joi.number().integer().min(1).max(Joi.ref('searchMaxResults')),
+      searchMaxResults: Joi.number().integer().min(1).max(50),
+      bodyMaxBytes: Joi.number().integer().min(1024),
+    }),
   });
 }
 

@@ -243,6 +243,22 @@ export const siteConfig = {
      */
     memoryCache: {maxBytes: 32 * 1024 * 1024, maxFileBytes: 256 * 1024},
   },
+
+  /**
+   * The documentation MCP server (src/features/mcp): the address the bundled server answers it at,
+   * the build folder's subfolder of its runnable package and data, the largest answer in characters
+   * (about 4,000 tokens of Russian text), a page's part, the search results an answer may hold, and
+   * the largest request body the HTTP endpoint reads.
+   */
+  mcp: {
+    route: '/mcp',
+    dir: 'mcp',
+    answerMaxChars: 11_000,
+    pagePartChars: 9_000,
+    searchDefaultResults: 5,
+    searchMaxResults: 10,
+    bodyMaxBytes: 64 * 1024,
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

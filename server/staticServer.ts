@@ -17,6 +17,7 @@ import {siteConfig} from '../site.config';
 import {chooseEncoding, isPlainRequest, MemoryCache, type Encoding} from './memoryCache';
 import {locationFor, parseRequestTarget} from './requestTarget';
 import {isImmutableAsset, notFoundPage, resolveRequest, type ResolveOptions} from './resolveRequest';
+import {isMcpRequest, mountMcp} from './mcpRoute';
 import {readSecurityHeaders} from './securityHeaders';
 
 export interface ServerOptions {
@@ -181,12 +182,14 @@ async function routes(
     return reply.send((encoding && page[encoding]) || page.identity);
   };
 
+  await mountMcp(app, absRoot);
+
   const redirect = (reply: FastifyReply, location: string): FastifyReply =>
     reply.code(301).header('location', location).header('cache-control', 'no-cache').send();
 
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers(securityHeaders);
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !isMcpRequest(request.raw.url)) {
       return reply
         .code(405)
         .header('allow', 'GET, HEAD')

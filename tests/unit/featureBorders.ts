@@ -15,7 +15,16 @@ export const FEATURE_BORDERS: Readonly<Record<string, readonly string[]>> = {
   icons: ['client/Icon', 'shared/icons'],
   locale: ['client/LocaleSuggestion', 'client/currentPage', 'shared/localeFormat'],
   'markdown-twins': ['client/MarkdownAlternate', 'client/PageMenu'],
+  'openapi-reference': [
+    'plugin/example',
+    'plugin/model',
+    'plugin/pages',
+    'plugin/routes',
+    'plugin/samples',
+    'plugin/spec',
+  ],
   offline: ['client/OfflineStatusSlot', 'client/SaveSection', 'client/landing', 'client/network'],
   'preload-error': ['client/guard'],
+  search: ['shared/engine', 'shared/format'],
   tags: ['client/Badge/colour', 'shared/tagIndex'],
 };

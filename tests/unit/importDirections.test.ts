@@ -3,11 +3,12 @@
  *
  * Sides. Every feature folder (src/features/<name>, src/lib for code several
  * features use, and the workspace packages' src/) has up to four sides:
- * `plugin/` runs in Node at build time, `client/` and `theme/` run in the
- * browser, and `shared/` is plain code both sides import. Build code never
+ * `plugin/` runs in Node at build time, `server/` in Node at run time (a server
+ * outside the build), `client/` and `theme/` run in the browser, and `shared/`
+ * is plain code every side imports. Build code never
  * imports browser code and browser code never imports build code (not even a
  * type: the two meet in `shared/`), and `shared/` imports only `shared/`.
- * Only build code imports Node's modules (`node:fs`…).
+ * Only Node code (`plugin/`, `server/`) imports Node's modules (`node:fs`…).
  *
  * Borders. A feature imports another feature only through the files that
  * feature offers (featureBorders.ts), a package only through its name and the
@@ -23,17 +24,20 @@ import {describe, expect, it} from 'vitest';
 import {FEATURE_BORDERS} from './featureBorders';
 
 const siteDir = path.resolve(__dirname, '../..');
-type Side = 'plugin' | 'client' | 'theme' | 'shared';
+type Side = 'plugin' | 'client' | 'theme' | 'shared' | 'server';
 const ALLOWED: Readonly<Record<Side, readonly Side[]>> = {
   plugin: ['plugin', 'shared'],
   client: ['client', 'theme', 'shared'],
   theme: ['client', 'theme', 'shared'],
   shared: ['shared'],
+  server: ['server', 'shared'],
 };
 
 /** The side of a file, or null for files outside the folders' sides (tests, pages, config). */
 export function sideOf(file: string): Side | null {
-  const match = /^(?:src\/(?:features\/[^/]+|lib)|packages\/[^/]+\/src)\/(plugin|client|theme|shared)\//.exec(file);
+  const match = /^(?:src\/(?:features\/[^/]+|lib)|packages\/[^/]+\/src)\/(plugin|client|theme|shared|server)\//.exec(
+    file,
+  );
   if (match) return match[1] as Side;
   // A package's entry points at the top of its src/ (the plugin, its checks) are build code.
   return /^packages\/[^/]+\/src\/[^/]+\.ts$/.test(file) ? 'plugin' : null;
@@ -125,8 +129,13 @@ export function importProblems(sources: Sources): string[] {
     for (const match of source.matchAll(SPECIFIER)) {
       const specifier = match[1] ?? match[2] ?? match[3] ?? match[4];
       if (specifier === undefined) continue;
-      if ((specifier.startsWith('node:') || NODE_MODULES.has(specifier)) && from !== null && from !== 'plugin')
-        problems.push(`${file} (${from}) imports Node's ${specifier}: only build code (plugin/) may`);
+      if (
+        (specifier.startsWith('node:') || NODE_MODULES.has(specifier)) &&
+        from !== null &&
+        from !== 'plugin' &&
+        from !== 'server'
+      )
+        problems.push(`${file} (${from}) imports Node's ${specifier}: only Node code (plugin/, server/) may`);
       const workspace = workspaceEntry(specifier, packages);
       if (workspace && !(workspace.entry in workspace.pkg.exports))
         problems.push(`${file} → ${specifier}: ${workspace.name} does not export ${workspace.entry}`);
@@ -223,8 +232,8 @@ describe('the check catches what it must', () => {
         }),
       ),
     ).toEqual([
-      "src/features/search/shared/wrong.ts (shared) imports Node's node:fs: only build code (plugin/) may",
-      "src/features/search/client/wrong.ts (client) imports Node's path: only build code (plugin/) may",
+      "src/features/search/shared/wrong.ts (shared) imports Node's node:fs: only Node code (plugin/, server/) may",
+      "src/features/search/client/wrong.ts (client) imports Node's path: only Node code (plugin/, server/) may",
     ]);
   });
 
