@@ -224,6 +224,8 @@ for (const [locale, index] of [
         const [kind] = entry;
         const url = entry[index];
         test(`${kind} ${url}`, async ({page}, testInfo) => {
+          // The article also opens the page menu and the drawer: three states on a busy machine.
+          if (kind === 'article') test.setTimeout(120_000);
           const response = await page.goto(url);
           expect(response?.status()).toBe(kind === '404' ? 404 : 200);
           await ready(page);
@@ -266,6 +268,7 @@ for (const [locale, index] of [
       }
 
       test('the search window, with results and without', async ({page}, testInfo) => {
+        test.setTimeout(120_000);
         await page.goto(locale === 'ru' ? '/control/' : '/en/control/');
         await ready(page);
         await page.keyboard.press('Control+k');
