@@ -80,15 +80,16 @@ test.describe('article page parts: meta line, footer, prev/next', () => {
     // An ordinary article (title in frontmatter).
     await page.goto('/control/control-guide/analysis-export/');
     await expectMetaUnderTitle(page);
-    // Generated viewer reference pages, in both trees.
-    for (const url of [
-      '/api/tessera-viewer/tessera-viewer-api/type-aliases/Vector3/',
-      '/en/api/tessera-viewer/tessera-viewer-api/classes/Viewer/',
-    ]) {
+    // Generated reference pages have no meta line (no reading time, no author): the content follows the title.
+    for (const [url, title] of [
+      ['/api/tessera-viewer/tessera-viewer-api/type-aliases/Vector3/', 'Vector3'],
+      ['/en/api/tessera-viewer/tessera-viewer-api/classes/Viewer/', 'Viewer'],
+      ['/en/api/tessera/tessera-reference/models/list-models/', 'List models'],
+    ] as const) {
       await page.goto(url);
-      await expectMetaUnderTitle(page);
+      await expect(page.locator('article h1')).toHaveText(title);
+      await expect(page.getByTestId('article-meta')).toHaveCount(0);
     }
-    await expect(page.locator('article h1')).toHaveText('Class: Viewer');
     // A hand-written page whose first Markdown line is its `# Title` (test build fixture).
     for (const [url, title] of [
       ['/test-fixtures/legacy/own-heading/', 'Заголовок в тексте страницы'],

@@ -51,21 +51,22 @@ describe('meta line under a Markdown h1 (src/features/article/plugin/remarkTitle
 });
 
 describe('generated viewer reference pages carry their title in frontmatter', () => {
-  it('moves the leading h1 into title and sidebar_label', () => {
+  it('moves the leading h1 into title and sidebar_label, the symbol name alone, with its kind in a line under it', () => {
     const page = titledMemberPage(
       '# Type Alias: EventListener\\<TEvents, K\\>\n\n> **EventListener** = …\n\n## Type Parameters\n',
+      '@tessera/viewer',
     );
     expect(page).toBe(
-      `---\ntitle: "Type Alias: EventListener<TEvents, K>"\nsidebar_label: "EventListener"\ncustom_edit_url: ${JSON.stringify(REFERENCE_EDIT_URL)}\n---\n\n> **EventListener** = …\n\n## Type Parameters\n`,
+      `---\ntitle: "EventListener"\nsidebar_label: "EventListener"\ncustom_edit_url: ${JSON.stringify(REFERENCE_EDIT_URL)}\nreadingTime: false\n---\n\nType alias of \`@tessera/viewer\`.\n\n> **EventListener** = …\n\n## Type Parameters\n`,
     );
-    expect(titledMemberPage('# Abstract Class: ViewerExtension\n\ntext\n')).toContain(
-      'sidebar_label: "ViewerExtension"',
-    );
-    expect(titledMemberPage('# UI\n\ntext\n')).toContain('title: "UI"');
+    const abstract = titledMemberPage('# Abstract Class: ViewerExtension\n\ntext\n', '@tessera/viewer');
+    expect(abstract).toContain('title: "ViewerExtension"\nsidebar_label: "ViewerExtension"');
+    expect(abstract).toContain('\nAbstract class of `@tessera/viewer`.\n\ntext\n');
+    expect(titledMemberPage('# UI\n\ntext\n', '@tessera/viewer')).toContain('title: "UI"');
   });
 
   it('leaves pages with frontmatter or without a leading h1 to the caller', () => {
-    expect(titledMemberPage('---\ntitle: x\n---\n# y\n')).toBeNull();
-    expect(titledMemberPage('Text first.\n\n# Late\n')).toBeNull();
+    expect(titledMemberPage('---\ntitle: x\n---\n# y\n', '@tessera/viewer')).toBeNull();
+    expect(titledMemberPage('Text first.\n\n# Late\n', '@tessera/viewer')).toBeNull();
   });
 });

@@ -216,7 +216,7 @@ test.describe('categories that load their pages when opened', () => {
     await expect(modelPages(sidebar)).toHaveCount(0);
     await expandModels(sidebar).click();
     await expect(modelPages(sidebar).first()).toBeVisible();
-    await expect(sidebar.getByRole('link', {name: 'Models of a project'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'List models'})).toBeVisible();
     // The same pages, in the same order, as the server renders where the category is open; deeper
     // categories (Versions) open as well.
     const shown = await modelPages(sidebar).evaluateAll((links) => [
@@ -226,7 +226,7 @@ test.describe('categories that load their pages when opened', () => {
     expect(server.length).toBeGreaterThan(3);
     expect(server.slice(0, shown.length)).toEqual(shown);
     await sidebar.getByRole('button', {name: 'Развернуть группу «Versions»'}).click();
-    await expect(sidebar.getByRole('link', {name: 'One model version'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Get version'})).toBeVisible();
   });
 
   test('Enter on the caret, or on a category without a page, opens it', async ({page}) => {
@@ -235,7 +235,7 @@ test.describe('categories that load their pages when opened', () => {
     const sidebar = sidebarOf(page);
     await expandModels(sidebar).focus();
     await page.keyboard.press('Enter');
-    await expect(sidebar.getByRole('link', {name: 'Models of a project'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'List models'})).toBeVisible();
     await expect(sidebar.getByRole('button', {name: 'Свернуть группу «Models»'})).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -259,21 +259,16 @@ test.describe('categories that load their pages when opened', () => {
     await page.locator('.navbar__toggle').click();
     const drawer = page.locator('.navbar-sidebar');
     await expandModels(drawer).click();
-    await drawer.getByRole('link', {name: 'Models of a project'}).click();
+    await drawer.getByRole('link', {name: 'List models'}).click();
     await expect(page).toHaveURL(/\/models\/list-models\/$/);
-    await expect(page.locator('h1')).toContainText('Models of a project');
+    await expect(page.locator('h1')).toHaveText('List models');
   });
 
   test('breadcrumbs and the current page are right on a deep page at first paint and after moving to another category', async ({
     page,
     browser,
   }) => {
-    const trail = [
-      'Tessera API',
-      'API reference',
-      'Catalogues',
-      'Upload catalogue sections, items and prices; starts an import job',
-    ];
+    const trail = ['Tessera API', 'API reference', 'Catalogues', 'Import catalogue'];
     // First paint: the server's HTML, before any script.
     const noScript = await browser.newContext({javaScriptEnabled: false});
     const plain = await noScript.newPage();
@@ -291,7 +286,7 @@ test.describe('categories that load their pages when opened', () => {
     await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
     await expandModels(sidebar).click();
     await sidebar.getByRole('button', {name: 'Развернуть группу «Versions»'}).click();
-    const versionLink = sidebar.getByRole('link', {name: 'One model version'});
+    const versionLink = sidebar.getByRole('link', {name: 'Get version'});
     // The category opens with an animation: click once the link has stopped moving and is in view.
     await expect(versionLink).toBeVisible();
     await versionLink.scrollIntoViewIfNeeded();
@@ -303,7 +298,7 @@ test.describe('categories that load their pages when opened', () => {
       'API reference',
       'Models',
       'Versions',
-      'One model version',
+      'Get version',
     ]);
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute(
       'href',

@@ -31,15 +31,22 @@ for (const prefix of ['', '/en'] as const) {
   test.describe(`REST reference operation page, ${prefix === '' ? 'Russian' : 'English'} site`, () => {
     test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-    test('shows the summary as title, method and path first, the parameter table, every response and the samples; the copy button copies the curl sample', async ({
+    test('shows the short name as title, method and path first, the summary under them, the parameter table, every response and the samples; the copy button copies the curl sample', async ({
       page,
     }) => {
       await page.goto(`${prefix}${LIST_MODELS}`);
-      await expect(page.locator('h1')).toHaveText('Models of a project');
-      // The method and path are the first thing under the title.
+      await expect(page.locator('h1')).toHaveText('List models');
+      await expect(page).toHaveTitle(/^List models \| /);
+      // The method and path are the first thing under the title, the summary next; no reading time.
       const first = page.locator(content).locator('xpath=./p[1]');
       await expect(first).toHaveText('GET /projects/{projectId}/models');
       await expect(first).toBeInViewport();
+      await expect(page.locator(content).locator('xpath=./p[2]')).toHaveText('Models of a project.');
+      await expect(page.getByTestId('article-meta')).toHaveCount(0);
+      await expect(page.locator('nav.theme-doc-breadcrumbs .breadcrumbs__item--active')).toHaveText('List models');
+      // Every table has a header row with text in each cell.
+      for (const header of await page.locator(`${content} table thead tr`).all())
+        for (const th of await header.locator('th').allInnerTexts()) expect(th.trim()).not.toBe('');
 
       const parameters = after(page, 'Parameters', 'table');
       await expect(parameters.getByRole('row')).toHaveCount(4); // header, projectId, limit, cursor
@@ -79,8 +86,8 @@ for (const prefix of ['', '/en'] as const) {
           hasText: 'export async function listModels(token: string, projectId: number): Promise<ModelPage>',
         }),
       ).toBeVisible();
-      // The sidebar marks the operation under its tag, by its summary.
-      await expect(sidebarOf(page).locator('a[aria-current="page"]')).toHaveText('Models of a project');
+      // The sidebar marks the operation under its tag, by its name.
+      await expect(sidebarOf(page).locator('a[aria-current="page"]')).toHaveText('List models');
     });
   });
 }
@@ -92,7 +99,7 @@ test.describe('REST reference without JavaScript', () => {
     page,
   }) => {
     await page.goto(`/en${LIST_MODELS}`);
-    await expect(page.locator('h1')).toHaveText('Models of a project');
+    await expect(page.locator('h1')).toHaveText('List models');
     const article = page.locator(content);
     await expect(article.getByRole('row', {name: /projectId path integer \(int64\) yes/})).toBeVisible();
     await expect(article.locator('h3', {hasText: '200 OK'})).toBeVisible();
@@ -127,18 +134,18 @@ test('a developer reaches an operation through the sidebar: the tag is a categor
     .last();
   const items = category.locator(':scope > ul > li > a, :scope > ul > li > div > a');
   await expect(items).toHaveText([
-    'Models of a project',
-    'Create an empty model in a project',
-    'One model',
+    'List models',
+    'Create model',
+    'Get model',
     'Versions',
     'Geometry bucket',
     'Meta bucket',
   ]);
   await sidebar.getByRole('link', {name: 'Versions', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`/en${MODELS}versions/$`));
-  await sidebar.getByRole('link', {name: 'One model version', exact: true}).click();
+  await sidebar.getByRole('link', {name: 'Get version', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`/en${MODELS}versions/get-version/$`));
-  await expect(page.locator('h1')).toHaveText('One model version');
+  await expect(page.locator('h1')).toHaveText('Get version');
   await expect(page.locator(content).locator('xpath=./p[1]')).toHaveText('GET /models/{modelId}/versions/{version}');
   // On to its schema, whose page says what else uses it.
   await after(page, 'Responses', 'p[starts-with(normalize-space(), "Schema:")]')
@@ -146,10 +153,10 @@ test('a developer reaches an operation through the sidebar: the tag is a categor
     .click();
   await expect(page).toHaveURL(new RegExp(`/en${SCHEMAS}model-version/$`));
   await expect(page.locator('h1')).toHaveText('ModelVersion');
-  await expect(after(page, 'Used by', 'ul').getByRole('link', {name: 'One model version', exact: true})).toBeVisible();
+  await expect(after(page, 'Used by', 'ul').getByRole('link', {name: 'Get version', exact: true})).toBeVisible();
 });
 
-test('a tag index lists every operation of the tag and of its nested tags with method, path and first sentence; each leads to its page', async ({
+test('a tag index lists every operation of the tag and of its nested tags with method, path, name and summary; each leads to its page', async ({
   page,
 }) => {
   await page.goto(`/en${MODELS}`);
@@ -157,7 +164,7 @@ test('a tag index lists every operation of the tag and of its nested tags with m
   const rows = index.locator('tbody tr');
   await expect(rows).toHaveCount(11);
   await expect(rows.nth(4)).toHaveText(
-    /^GET\s*\/models\/\{modelId\}\/versions\/\{version\}\s*One model version\s*Returns one version of a model\.$/,
+    /^GET\s*\/models\/\{modelId\}\/versions\/\{version\}\s*Get version\s*One model version\.$/,
   );
   const operations = await rows.locator('td:nth-child(3) a').allInnerTexts();
   for (const name of operations) {
@@ -168,7 +175,12 @@ test('a tag index lists every operation of the tag and of its nested tags with m
   // The last one is on the meta bucket's page; the sidebar marks it and its tag leads back to the tag's index.
   await expect(page).toHaveURL(new RegExp(`/en${MODELS}meta-bucket/get-meta-part/$`));
   await expect(sidebarOf(page).locator('a[aria-current="page"]')).toHaveText(operations.at(-1)!);
-  await page.locator(content).getByRole('row', {name: /^Tags/}).getByRole('link', {name: 'Meta bucket'}).click();
+  await page
+    .locator(content)
+    .getByRole('listitem')
+    .filter({hasText: /^Tags:/})
+    .getByRole('link', {name: 'Meta bucket'})
+    .click();
   await expect(page).toHaveURL(new RegExp(`/en${MODELS}meta-bucket/$`));
   await page.locator(content).getByRole('link', {name: 'Models', exact: true}).first().click();
   await expect(page).toHaveURL(new RegExp(`/en${MODELS}$`));
@@ -187,7 +199,7 @@ test('an operation links its error statuses to the one errors page, which shows 
   await expect(page.locator(content).locator('pre', {hasText: '"type": "not-found"'})).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${MODELS}versions/get-version/`));
-  await expect(page.locator('h1')).toHaveText('One model version');
+  await expect(page.locator('h1')).toHaveText('Get version');
 });
 
 test("OData: the index lists the entity sets; a set's fields and $filter support are on its tag's index, one link from its operation", async ({
@@ -215,7 +227,7 @@ test('a hand-written guide links the operations it uses to their pages', async (
   await page.goto('/en/api/tessera/tessera-howto/auth/');
   await page.locator(content).getByRole('link', {name: 'POST /auth/token'}).first().click();
   await expect(page).toHaveURL(/\/en\/api\/tessera\/tessera-reference\/auth\/issue-token\/$/);
-  await expect(page.locator('h1')).toHaveText('Issue an access token');
+  await expect(page.locator('h1')).toHaveText('Issue token');
   await expect(page.locator(content).locator('xpath=./p[1]')).toHaveText('POST /auth/token');
 });
 
@@ -237,13 +249,13 @@ test('the schemas index lists every schema with its first sentence; a schema pag
   await expect(after(page, 'Example', 'div').locator('pre')).toContainText('"latestVersion": 12');
   const usedBy = after(page, 'Used by', 'ul');
   await expect(usedBy.getByRole('listitem')).toHaveText([
-    'Create an empty model in a project: POST /projects/{projectId}/models',
-    'One model: GET /models/{modelId}',
+    'Create model: POST /projects/{projectId}/models',
+    'Get model: GET /models/{modelId}',
     'ModelPage: One page of models.',
   ]);
-  await usedBy.getByRole('link', {name: 'One model', exact: true}).click();
+  await usedBy.getByRole('link', {name: 'Get model', exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`/en${MODELS}get-model/$`));
-  await expect(page.locator('h1')).toHaveText('One model');
+  await expect(page.locator('h1')).toHaveText('Get model');
 });
 
 test.describe('REST reference at phone width', () => {

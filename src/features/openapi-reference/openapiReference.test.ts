@@ -3,8 +3,11 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {buildPages} from './plugin/generate';
-import {headingSlug, operations as listOps, slugify, tags as listTags} from './plugin/model';
-import {cell, DEPRECATED_NOTE, errorCodes, linkTo, mdxText, pathCode, referencePages} from './plugin/pages';
+import {headingSlug, operationName, operations as listOps, slugify, tags as listTags} from './plugin/model';
+import {cell, linkTo, mdxText, pathCode} from './plugin/markdown';
+import {DEPRECATED_NOTE} from './plugin/operationPage';
+import {referencePages} from './plugin/pages';
+import {errorCodes} from './plugin/responses';
 import {siteConfig} from '../../../site.config';
 import {OPENAPI_REFERENCE_ROUTE, OPENAPI_SPEC, openapiRoute} from './plugin/routes';
 import {checkSpec, loadSpec, pointer, type Json} from './plugin/spec';
@@ -101,6 +104,31 @@ describe('checks of the description', () => {
 });
 
 describe('page helpers', () => {
+  it('names an operation by its operationId in words, acronyms kept', () => {
+    expect(operationName('listModels')).toBe('List models');
+    expect(operationName('getCurrentIdentity')).toBe('Get current identity');
+    expect(operationName('getODataMetadata')).toBe('Get OData metadata');
+    expect(operationName('getImportJobByID')).toBe('Get import job by ID');
+  });
+
+  it('gives every operation a short, natural name: x-name where the operationId in words is not one', () => {
+    const tagList = listTags(spec as never);
+    const names = listOps(spec as never, (n) => tagList.find((t) => t.name === n)!.slug).map((op) => [
+      op.operationId,
+      op.name,
+    ]);
+    expect(Object.fromEntries(names)).toMatchObject({
+      listModels: 'List models',
+      importCatalogue: 'Import catalogue',
+      getODataServiceDocument: 'Get OData service document',
+      putSyncBlob: 'Upload blob',
+      odataAnalysisItemResults: 'Query item results of an analysis',
+    });
+    // Short: a name, not the summary sentence; and no two operations of the reference share one.
+    for (const [id, name] of names) expect(name!.split(' ').length, id).toBeLessThanOrEqual(6);
+    expect(new Set(names.map(([, name]) => name)).size).toBe(names.length);
+  });
+
   it('slugs operation ids, tags and schema names', () => {
     expect(slugify('listModels')).toBe('list-models');
     expect(slugify('Position rules')).toBe('position-rules');
@@ -155,10 +183,17 @@ describe('generated reference', () => {
     const tagList = listTags(spec as never);
     for (const op of listOps(spec as never, (n) => tagList.find((t) => t.name === n)!.slug)) {
       const content = contentOf(`${tagList.find((t) => t.name === op.tags[0])!.slug}/${slugify(op.operationId)}.md`);
-      expect(content, op.operationId).toContain(`\ntitle: ${JSON.stringify(op.summary)}\n`);
-      expect(content, op.operationId).toContain(`| Operation ID | \`${op.operationId}\` |`);
+      // Titled by its short name; method and path, then the summary, right under the title.
+      expect(content, op.operationId).toContain(`\ntitle: ${JSON.stringify(op.name)}\n`);
+      expect(content, op.operationId).toContain(
+        `\nreadingTime: false\n---\n\n\`${op.method.toUpperCase()} ${op.path}\`\n\n`,
+      );
+      expect(content, op.operationId).toContain(`- Operation ID: \`${op.operationId}\`\n`);
+      // No table without a header row.
+      expect(content, op.operationId).not.toMatch(/^\|(\s*\|)+\s*$/m);
     }
-    expect(pages.filter((p) => p.content.includes('| Operation ID |'))).toHaveLength(operations.length);
+    expect(pages.filter((p) => p.content.includes('- Operation ID: '))).toHaveLength(operations.length);
+    expect(pages.filter((p) => !p.content.includes('\nreadingTime: false\n'))).toEqual([]);
     const schemaNames = Object.keys((spec as {components: {schemas: object}}).components.schemas);
     for (const name of schemaNames)
       expect(contentOf(`schemas/${slugify(name)}.md`), name).toContain(`\ntitle: "${name}"\n`);
@@ -188,11 +223,11 @@ describe('generated reference', () => {
     );
   });
 
-  it("a tag's index lists its operations with method, path, summary and first sentence; a parent's lists its nested tags' too, each of which links back", () => {
+  it("a tag's index lists its operations with method, path, name and summary; a parent's lists its nested tags' too, each of which links back", () => {
     const index = contentOf('models/index.md');
     expect(index.match(/^\| (GET|POST) \| <code>/gm)).toHaveLength(11);
     expect(index).toContain(
-      `| GET | ${pathCode('/models/{modelId}/versions/{version}')} | [One model version](./versions/get-version.md) | Returns one version of a model. |`,
+      `| GET | ${pathCode('/models/{modelId}/versions/{version}')} | [Get version](./versions/get-version.md) | One model version. |`,
     );
     expect(index).toContain(
       'Its resources have folders of their own: [Versions](./versions/index.md), [Geometry bucket](./geometry-bucket/index.md), [Meta bucket](./meta-bucket/index.md).',
@@ -215,7 +250,7 @@ describe('generated reference', () => {
         'models/meta-bucket/index.md',
       ].map(position),
     ).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(contentOf('models/list-models.md')).toContain('\nsidebar_label: "Models of a project"\n');
+    expect(contentOf('models/list-models.md')).toContain('\ntitle: "List models"\nsidebar_label: "List models"\n');
   });
 
   it('no generated page is longer than an ordinary long article', () => {
@@ -232,12 +267,10 @@ describe('generated reference', () => {
     );
     expect(model).toContain('## Example\n\n```json\n{\n  "id": 77,');
     expect(model).toContain(
-      '## Used by\n\n- [Create an empty model in a project](../models/create-model.md): `POST /projects/{projectId}/models`\n',
+      '## Used by\n\n- [Create model](../models/create-model.md): `POST /projects/{projectId}/models`\n',
     );
     expect(model).toContain('- [ModelPage](./model-page.md): One page of models.');
-    expect(contentOf('schemas/problem.md')).toContain(
-      '- [Issue an access token](../auth/issue-token.md): `POST /auth/token`',
-    );
+    expect(contentOf('schemas/problem.md')).toContain('- [Issue token](../auth/issue-token.md): `POST /auth/token`');
   });
 
   it('describes each shared error response once, on the errors page, and links it from every operation that returns it', () => {
@@ -253,7 +286,7 @@ describe('generated reference', () => {
       expect(errors).toContain(`\n## ${status}\n`);
     expect(errors).toContain('Codes (`type`): `invalid-token`, `invalid-client`.');
     expect(errors.match(/"type": "invalid-token"/g)).toHaveLength(1);
-    const operationPages = pages.filter((p) => p.content.includes('| Operation ID |'));
+    const operationPages = pages.filter((p) => p.content.includes('- Operation ID: '));
     for (const p of operationPages) {
       expect(p.content, p.file).not.toMatch(/\n### 40[134] /);
       expect(p.content, p.file).not.toContain('"type": "invalid-token"');
@@ -402,10 +435,12 @@ describe('a deprecated operation', () => {
 
   it("carries the warning with the deprecation policy on its own page only, and is marked in the tag's operation list", () => {
     expect(contentOf('projects/list-projects.md')).toContain(`:::warning[Deprecated]\n\n${DEPRECATED_NOTE}\n\n:::`);
-    expect(contentOf('projects/get-project.md')).toContain('| Operation ID | `getProject` |');
+    expect(contentOf('projects/get-project.md')).toContain('- Operation ID: `getProject`');
     expect(contentOf('projects/get-project.md')).not.toContain(':::warning[Deprecated]');
-    expect(contentOf('projects/index.md')).toContain('| [Projects](./list-projects.md) (deprecated) |');
-    expect(contentOf('projects/index.md')).toContain('| [One project](./get-project.md) |');
+    expect(contentOf('projects/index.md')).toContain(
+      '| [List projects](./list-projects.md) (deprecated) | Projects. |',
+    );
+    expect(contentOf('projects/index.md')).toContain('| [Get project](./get-project.md) | One project. |');
   });
 
   it('is none in the real description, as the API changelog says', () => {

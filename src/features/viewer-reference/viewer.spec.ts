@@ -23,7 +23,11 @@ test('a developer goes from the viewer overview through the tutorial to the clas
 
   await page.locator(content).getByRole('link', {name: 'Viewer', exact: true}).first().click();
   await expect(page).toHaveURL(new RegExp(`/en${REFERENCE_ROUTE}classes/Viewer/$`));
-  await expect(page.locator('h1')).toHaveText('Class: Viewer');
+  // Titled by the symbol's name, its kind right under the title, no reading time.
+  await expect(page.locator('h1')).toHaveText('Viewer');
+  await expect(page.locator(content).locator('xpath=./p[1]')).toHaveText('Class of @tessera/viewer.');
+  await expect(page).toHaveTitle(/^Viewer \| /);
+  await expect(page.getByTestId('article-meta')).toHaveCount(0);
   // The page is generated (and git-ignored): "edit" opens the TSDoc sources it is written from.
   await expect(page.getByTestId('article-footer').getByRole('link', {name: /edit this page/i})).toHaveAttribute(
     'href',
@@ -36,7 +40,7 @@ test('a developer goes from the viewer overview through the tutorial to the clas
 
   // Cross-links between symbols: from the class to the interface of its options.
   await page.locator(content).getByRole('link', {name: 'ViewerOptions'}).first().click();
-  await expect(page.locator('h1')).toHaveText('Interface: ViewerOptions');
+  await expect(page.locator('h1')).toHaveText('ViewerOptions');
   await expect(page.locator(`${content} h3`, {hasText: 'getAccessToken'})).toBeVisible();
 });
 
@@ -49,7 +53,10 @@ test('every class the tutorial uses opens its reference page', async ({page}) =>
   for (const href of hrefs) {
     const response = await page.goto(href);
     expect(response?.status(), href).toBe(200);
-    await expect(page.locator('h1'), href).toHaveText(/^(Abstract )?Class: \w+$/);
+    await expect(page.locator('h1'), href).toHaveText(/^\w+$/);
+    await expect(page.locator(content).locator('xpath=./p[1]'), href).toHaveText(
+      /^(Abstract c|C)lass of @tessera\/viewer\.$/,
+    );
   }
 });
 
@@ -62,7 +69,7 @@ test('the reference home links to an index page for every group the old referenc
   await page.locator(content).getByRole('link', {name: 'Screen Points', exact: true}).click();
   await expect(page.locator('h1')).toHaveText('Screen Points');
   await page.locator(content).getByRole('link', {name: 'ScreenPointsMaterial', exact: true}).click();
-  await expect(page.locator('h1')).toHaveText('Class: ScreenPointsMaterial');
+  await expect(page.locator('h1')).toHaveText('ScreenPointsMaterial');
 });
 
 test('the Russian site shows the English developer pages, marked as English', async ({page}) => {
@@ -71,7 +78,7 @@ test('the Russian site shows the English developer pages, marked as English', as
   await expect(page.locator('h1')).toHaveText('Tutorial: a basic viewer application in five steps');
   await expect(page.locator('[lang="en"]').filter({has: page.locator('h1')})).toHaveCount(1);
   await page.goto(`${REFERENCE_ROUTE}classes/Viewer/`);
-  await expect(page.locator('h1')).toHaveText('Class: Viewer');
+  await expect(page.locator('h1')).toHaveText('Viewer');
 });
 
 for (const [name, path] of [

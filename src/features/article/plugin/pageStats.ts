@@ -92,7 +92,10 @@ export interface PageStats {
   readonly git_contributors?: readonly string[];
 }
 
-/** Reading time for every docs page (the fixture section's too, when built); contributors unless `contributors: false`. */
+/**
+ * Reading time for every docs page (the fixture section's too, when built) unless `readingTime: false`
+ * (the generated references: looked things up in, not read through); contributors unless `contributors: false`.
+ */
 export function pageStats(
   siteDir: string,
   filePath: string,
@@ -101,7 +104,7 @@ export function pageStats(
   options: DocsRootOptions = {},
 ): PageStats {
   if (!docsRootOf(siteDir, filePath, options)) return {};
-  const stats = readingStats(body, siteConfig.wordsPerMinute);
+  const stats = frontMatter.readingTime === false ? undefined : readingStats(body, siteConfig.wordsPerMinute);
   const contributors = frontMatter.contributors === false ? undefined : contributorsOf(siteDir, filePath);
-  return {reading_time: stats, ...(contributors ? {git_contributors: contributors} : {})};
+  return {...(stats ? {reading_time: stats} : {}), ...(contributors ? {git_contributors: contributors} : {})};
 }

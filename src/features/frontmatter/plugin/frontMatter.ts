@@ -135,6 +135,7 @@ const FRONT_MATTER = Joi.object({
   editLink: bool,
   lastUpdated: bool,
   contributors: bool,
+  readingTime: bool,
   index: bool,
   home: bool,
   headerDepth: num,

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {siteConfig} from '../../../../site.config';
-import {referencePages, type GeneratedPage} from './pages';
+import type {GeneratedPage} from './layout';
+import {referencePages} from './pages';
 import {OPENAPI_EDIT_URL, OPENAPI_REFERENCE_DIR, OPENAPI_SPEC} from './routes';
 import {loadSpec} from './spec';
 import {hashInputs, stampIsCurrent, writeStamp} from '../../../lib/plugin/generatedStamp';
@@ -26,12 +27,19 @@ export interface GenerateResult {
   readonly pages: readonly GeneratedPage[];
 }
 
-const GENERATOR_FILES = ['example.ts', 'generate.ts', 'model.ts', 'pages.ts', 'routes.ts', 'samples.ts', 'spec.ts'].map(
-  (f) => `src/features/openapi-reference/plugin/${f}`,
-);
+const GENERATOR_DIR = 'src/features/openapi-reference/plugin';
+
+/** Every module of the generator: a change to any of them regenerates the pages. */
+function generatorFiles(siteDir: string): string[] {
+  return fs
+    .readdirSync(path.join(siteDir, GENERATOR_DIR))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => `${GENERATOR_DIR}/${f}`);
+}
 
 export function inputHash(siteDir: string): string {
-  return hashInputs(siteDir, [OPENAPI_SPEC, ...GENERATOR_FILES, 'site.config.ts']);
+  return hashInputs(siteDir, [OPENAPI_SPEC, ...generatorFiles(siteDir), 'site.config.ts']);
 }
 
 /** The pages, generated in memory (throws on a problem in the description). */

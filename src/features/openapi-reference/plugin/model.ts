@@ -32,6 +32,11 @@ export interface Operation {
   readonly method: Method;
   readonly path: string;
   readonly operationId: string;
+  /**
+   * Its short name, the page's title and sidebar label: the `x-name` extension, else the
+   * operationId in words (`listModels` → "List models").
+   */
+  readonly name: string;
   readonly summary: string;
   readonly description: string;
   /** Marked `deprecated: true`: still served, to go with its major version. */
@@ -82,6 +87,28 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/**
+ * An operationId in words, for an operation without `x-name`: `listModels` → "List models",
+ * `getODataMetadata` → "Get OData metadata", `getImportJobByID` → "Get import job by ID".
+ * Acronyms keep their capitals; every other word but the first is lower case.
+ */
+export function operationName(operationId: string): string {
+  const words = operationId
+    .split(/(OData)/)
+    .flatMap((part) =>
+      part === 'OData'
+        ? [part]
+        : part
+            .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+            .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+            .split(/[\s_-]+/),
+    )
+    .filter(Boolean)
+    .map((word) => (word === 'OData' || /^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The id Docusaurus gives a heading (github-slugger's rule), for links to it. */
@@ -189,6 +216,7 @@ export function operations(document: JsonObject, tagDir: (tag: string) => string
         method,
         path,
         operationId,
+        name: str(op['x-name']) ?? operationName(operationId),
         summary: str(op.summary) ?? '',
         description: str(op.description) ?? '',
         deprecated: op.deprecated === true,

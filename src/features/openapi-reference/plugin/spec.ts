@@ -195,6 +195,9 @@ export function checkSpec(document: Json): SpecProblem[] {
         problems.push({pointer: pointer(...at), message: 'operation has no description'});
       if (!str(operation.operationId))
         problems.push({pointer: pointer(...at), message: 'operation has no operationId'});
+      // The short name (page title, sidebar label) where the operationId in words is not a natural one.
+      if (operation['x-name'] !== undefined && !str(operation['x-name']))
+        problems.push({pointer: pointer(...at, 'x-name'), message: 'x-name must be a non-empty string'});
       problems.push(...parameterProblems(document, operation.parameters, [...at, 'parameters']));
       if (isObject(operation.requestBody))
         problems.push(...mediaProblems(document, operation.requestBody.content, [...at, 'requestBody']));

@@ -7,8 +7,11 @@ import {useRef, type CSSProperties, type KeyboardEvent, type ReactNode} from 're
 
 // Inline, not in the modal's stylesheet: Docusaurus merges every stylesheet into the one each page
 // loads first, and that one is at its size budget; these styles load with the modal only.
+// The group is a flex item of the modal's column: without `flex: none` a long result list
+// squeezed it (an overflowing box may shrink below its content) down to a sliver of its chips.
 const GROUP: CSSProperties = {
   display: 'flex',
+  flex: 'none',
   gap: '0.375rem',
   padding: '0.5rem 1rem',
   overflowX: 'auto',
@@ -23,6 +26,8 @@ const CHIP: CSSProperties = {
   color: 'var(--tessera-ink-strong)',
   font: 'inherit',
   fontSize: '0.8125rem',
+  lineHeight: 1.5,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
 };
 const CHOSEN: CSSProperties = {

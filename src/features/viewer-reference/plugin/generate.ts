@@ -71,6 +71,7 @@ export function inputHash(siteDir: string): string {
   const inputs = [
     ...listFiles(path.join(packageDir, 'src'), (n) => n.endsWith('.ts')).map((f) => path.join(packageDir, 'src', f)),
     path.join(packageDir, 'tsconfig.json'),
+    path.join(packageDir, 'package.json'),
     ...GENERATOR_FILES.map((f) => path.join(siteDir, f)),
     path.join(siteDir, 'node_modules/typedoc/package.json'),
     path.join(siteDir, 'node_modules/typedoc-plugin-markdown/package.json'),
@@ -131,37 +132,42 @@ export function referenceModel(project: ProjectReflection, fileOf: FileOf): Refe
 
 /**
  * A member page as typedoc-plugin-markdown wrote it (`# Class: Viewer` on its
- * first line) rewritten with its title in frontmatter instead: the page's
- * title then renders like every other page's, with the article meta line under
- * it (src/features/article/theme/DocItem/Content), and the sidebar label drops the kind prefix
- * ("Viewer", not "Class: Viewer"). Null for a page without a leading h1.
+ * first line) rewritten with the symbol's name as its title in frontmatter
+ * ("Viewer": the same in the tab, the sidebar, the breadcrumb and search) and
+ * its kind in a line right under the title ("Class of `@tessera/viewer`."),
+ * like the operations of the REST reference with their method and path. The
+ * title then renders like every other page's (src/features/article/theme/DocItem/Content).
+ * `readingTime: false`: a reference is looked things up in, not read through.
+ * Null for a page without a leading h1.
  */
-export function titledMemberPage(source: string): string | null {
+export function titledMemberPage(source: string, packageName: string): string | null {
   if (source.startsWith('---\n')) return null;
   const match = /^\s*# (.+)\n+/.exec(source);
   if (!match) return null;
-  const heading = (match[1] ?? '').trim();
-  const title = heading.replace(/\\(.)/g, '$1');
-  const label = title
+  const heading = (match[1] ?? '').trim().replace(/\\(.)/g, '$1');
+  const kind = /^([A-Za-z ]+): /.exec(heading)?.[1];
+  const name = heading
     .replace(/^[A-Za-z ]+: /, '')
     .replace(/<.*$/, '')
     .trim();
   const frontMatter = [
     '---',
-    `title: ${JSON.stringify(title)}`,
-    `sidebar_label: ${JSON.stringify(label)}`,
+    `title: ${JSON.stringify(name)}`,
+    `sidebar_label: ${JSON.stringify(name)}`,
     `custom_edit_url: ${JSON.stringify(REFERENCE_EDIT_URL)}`,
+    'readingTime: false',
     '---',
     '',
   ].join('\n');
-  return `${frontMatter}\n${source.slice(match[0].length)}`;
+  const kindLine = kind ? `${kind.charAt(0)}${kind.slice(1).toLowerCase()} of \`${packageName}\`.\n\n` : '';
+  return `${frontMatter}\n${kindLine}${source.slice(match[0].length)}`;
 }
 
-function titleMemberPages(outDir: string, files: readonly string[]): void {
+function titleMemberPages(outDir: string, files: readonly string[], packageName: string): void {
   for (const file of files) {
     if (file === 'index.md') continue; // replaced by the reference home below
     const abs = path.join(outDir, file);
-    const page = titledMemberPage(fs.readFileSync(abs, 'utf8'));
+    const page = titledMemberPage(fs.readFileSync(abs, 'utf8'), packageName);
     if (page === null) throw new Error(`viewer reference: ${file} does not start with its title (# …)`);
     fs.writeFileSync(abs, page);
   }
@@ -265,7 +271,9 @@ export async function generateReference(options: GenerateOptions): Promise<Gener
     throw new Error('viewer reference: rendering the Markdown reported problems (see above)');
   }
 
-  titleMemberPages(outDir, listFiles(outDir, isMarkdown));
+  const packageName = (JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {name: string})
+    .name;
+  titleMemberPages(outDir, listFiles(outDir, isMarkdown), packageName);
   const router = routerRef.current;
   if (!router) throw new Error('viewer reference: TypeDoc rendered without a router');
   const model = referenceModel(project, (reflection) => router.getFullUrl(reflection).replace(/#.*$/, ''));

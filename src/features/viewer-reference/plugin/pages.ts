@@ -84,7 +84,7 @@ export function firstSentence(text: string): string {
   return match?.[1] ?? flat;
 }
 
-/** Small frontmatter: title, sidebar position and a description for the meta tag. */
+/** Small frontmatter: title, sidebar position, a description for the meta tag, and no reading time (a reference page). */
 function frontMatter(title: string, position: number, description: string): string {
   return [
     '---',
@@ -92,6 +92,7 @@ function frontMatter(title: string, position: number, description: string): stri
     `sidebar_position: ${position}`,
     `description: ${JSON.stringify(description)}`,
     `custom_edit_url: ${JSON.stringify(REFERENCE_EDIT_URL)}`,
+    'readingTime: false',
     '---',
     '',
   ].join('\n');
