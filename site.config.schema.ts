@@ -117,6 +117,15 @@ function schema(locales: readonly string[]): Joi.ObjectSchema {
       precompressMinBytes: count,
       hstsMaxAgeSeconds: count,
       memoryCache: obj({maxBytes: positive, maxFileBytes: Joi.number().integer().positive().max(Joi.ref('maxBytes'))}),
+      connections: obj({
+        headersTimeoutMs: positive,
+        // Node requires the request deadline to be at least the headers' one.
+        requestTimeoutMs: Joi.number().integer().min(Joi.ref('headersTimeoutMs')),
+        keepAliveTimeoutMs: positive,
+        idleTimeoutMs: positive,
+        maxConnections: positive,
+        timeoutCheckMs: Joi.number().integer().positive().max(Joi.ref('headersTimeoutMs')),
+      }),
     }),
   });
 }

@@ -242,6 +242,24 @@ export const siteConfig = {
      * at most `maxBytes` in all, no file representation above `maxFileBytes`.
      */
     memoryCache: {maxBytes: 32 * 1024 * 1024, maxFileBytes: 256 * 1024},
+    /**
+     * What one client may hold on the bundled server (server/staticServer.ts; nginx has the same
+     * timeouts): a request's headers must arrive within `headersTimeoutMs` of the connection or of
+     * the previous answer, the whole request within `requestTimeoutMs` (else 408 and the connection
+     * closes); a kept-alive connection closes after `keepAliveTimeoutMs` without a new request (Node
+     * adds a second, so a client's own keep-alive timer of the same length closes first); a
+     * connection on which nothing moves for `idleTimeoutMs` (a reader that stopped reading an answer)
+     * is closed; connections beyond `maxConnections` are closed as they arrive. The deadlines are
+     * checked every `timeoutCheckMs`, so a connection may outlive its deadline by that much.
+     */
+    connections: {
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      idleTimeoutMs: 30_000,
+      maxConnections: 512,
+      timeoutCheckMs: 1_000,
+    },
   },
 } as const;
 
