@@ -89,10 +89,10 @@ function schema(locales: readonly string[]): Joi.ObjectSchema {
     encryption: obj({
       costMin: Joi.number().integer().min(4).max(31),
       costMax: Joi.number().integer().min(Joi.ref('costMin')).max(31),
-      defaultCost: Joi.number().integer().min(Joi.ref('costMin')).max(Joi.ref('costMax')),
+      productionCostMin: Joi.number().integer().min(10).max(Joi.ref('costMax')),
+      defaultCost: Joi.number().integer().min(Joi.ref('productionCostMin')).max(Joi.ref('costMax')),
       saltBytes: positive,
       hashLength: positive,
-      wrongPasswordMs: ms,
     }),
     viewerReference: obj({packageDir: file, outDir: file, sidebarPosition: count}),
     openapiReference: obj({spec: file, outDir: file, sidebarPosition: count, maxPageChars: positive}),

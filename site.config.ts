@@ -162,7 +162,12 @@ export const siteConfig = {
       {prefix: `/api/${brand.slug}/${brand.slug}-reference/schemas/`, weight: 0.4},
     ],
   },
-  encryption: {costMin: 4, costMax: 31, defaultCost: 10, saltBytes: 16, hashLength: 60, wrongPasswordMs: 1000},
+  /**
+   * Protected pages (src/features/encrypt): bcrypt's own cost range, the cost of a password that
+   * names none, and the lowest cost a production build accepts (each step halves a guesser's
+   * speed; only the test build, TESSERA_ENCRYPT_TEST=1, may go down to `costMin` for fast tests).
+   */
+  encryption: {costMin: 4, costMax: 31, defaultCost: 10, productionCostMin: 10, saltBytes: 16, hashLength: 60},
 
   /**
    * Viewer API reference, generated from the package's TSDoc by
