@@ -5,13 +5,10 @@
  * (plus content).
  */
 
-/**
- * The site's locales, the root one first. Everything per locale (titles, navbar, footer, formats,
- * the locale modal's texts) is a record keyed by these ids, so adding one here makes the type
- * checker list every place that needs its text (WRITING.md, "Adding a language").
- */
-const localeIds = ['ru', 'en'] as const;
-export type LocaleId = (typeof localeIds)[number];
+// The site's locales (`localeIds`, the root one first) live in site.locales.ts, which the service
+// worker imports without the rest of this file; they are part of this config.
+import {defaultLocale, localeIds, type LocaleId} from './site.locales';
+export {defaultLocale, localeIds, type LocaleId};
 
 /** Colour-mode settings (src/features/color-mode/plugin/colorMode.ts says what each gives readers). */
 export type ColorModeSetting = 'switch' | 'toggle' | 'auto' | 'enable' | 'disable';
@@ -67,7 +64,7 @@ export const siteConfig = {
 
   locales: {
     /** Root locale, served at `/`. */
-    defaultLocale: 'ru' as LocaleId,
+    defaultLocale,
     all: localeIds,
     htmlLang: {ru: 'ru', en: 'en'} satisfies Record<LocaleId, string>,
     /** Full language tags of the locales, for Intl number and date formatting. */
