@@ -269,7 +269,7 @@ test.describe('nginx deployment config', () => {
   }) => {
     const asset = await firstAsset(page, '/control/', /^\/assets\/js\/.+\.js$/);
     const size = fs.statSync(path.join(buildDir, new URL(asset).pathname)).size;
-    const ranges = Array.from({length: 1500}, (_, i) => `${i}-${i}`).join(',');
+    const ranges = Array.from({length: 500}, (_, i) => `${i * 2}-${i * 2}`).join(',');
     const many = await request.get(asset, {headers: {Range: `bytes=${ranges}`, 'Accept-Encoding': 'identity'}});
     expect(many.status()).toBe(200);
     expect((await many.body()).length).toBe(size);
@@ -340,8 +340,9 @@ test.describe('nginx deployment config', () => {
         const h = response.headers();
         return {
           status: response.status(),
-          // The same type; nginx writes the charset in lower case, the library as `UTF-8`.
-          type: h['content-type']?.toLowerCase(),
+          // The same type (charset case aside); a redirect's body is no answer a reader sees (nginx writes a
+          // short HTML one, the bundled server none), so only its status, Location and caching count.
+          type: response.status() >= 300 && response.status() < 400 ? 'redirect' : h['content-type']?.toLowerCase(),
           cacheControl: h['cache-control'],
           location: h['location'],
         };
