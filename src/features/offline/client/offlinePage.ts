@@ -6,19 +6,9 @@
  * Its texts come from every locale's code translations (plugin/offlinePageTexts.ts).
  */
 import {defaultLocale} from '../../../../site.locales';
+import type {OfflinePageText, OfflinePageTexts} from '../shared/offlinePageText';
 
-export interface OfflinePageText {
-  /** The `lang` of the page's `<html>`. */
-  readonly lang: string;
-  readonly title: string;
-  readonly body: string;
-  /** The link to the locale's home page, and where it leads. */
-  readonly home: string;
-  readonly homeUrl: string;
-}
-
-/** Locale id → its texts. */
-export type OfflinePageTexts = Readonly<Record<string, OfflinePageText>>;
+export type {OfflinePageText, OfflinePageTexts};
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c] ?? c);

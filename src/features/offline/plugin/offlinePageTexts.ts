@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {localeIds, siteConfig} from '../../../../site.config';
 import {localeBase} from '../shared/routes';
-import type {OfflinePageTexts} from '../client/offlinePage';
+import type {OfflinePageTexts} from '../shared/offlinePageText';
 
 /** The message ids and their English text (English needs no entry in its code.json, as for every label). */
 export const OFFLINE_PAGE_MESSAGES = {
