@@ -89,10 +89,10 @@ function schema(locales: readonly string[]): Joi.ObjectSchema {
     encryption: obj({
       costMin: Joi.number().integer().min(4).max(31),
       costMax: Joi.number().integer().min(Joi.ref('costMin')).max(31),
-      defaultCost: Joi.number().integer().min(Joi.ref('costMin')).max(Joi.ref('costMax')),
+      productionCostMin: Joi.number().integer().min(10).max(Joi.ref('costMax')),
+      defaultCost: Joi.number().integer().min(Joi.ref('productionCostMin')).max(Joi.ref('costMax')),
       saltBytes: positive,
       hashLength: positive,
-      wrongPasswordMs: ms,
     }),
     viewerReference: obj({packageDir: file, outDir: file, sidebarPosition: count}),
     openapiReference: obj({spec: file, outDir: file, sidebarPosition: count, maxPageChars: positive}),
@@ -117,6 +117,15 @@ function schema(locales: readonly string[]): Joi.ObjectSchema {
       precompressMinBytes: count,
       hstsMaxAgeSeconds: count,
       memoryCache: obj({maxBytes: positive, maxFileBytes: Joi.number().integer().positive().max(Joi.ref('maxBytes'))}),
+      connections: obj({
+        headersTimeoutMs: positive,
+        // Node requires the request deadline to be at least the headers' one.
+        requestTimeoutMs: Joi.number().integer().min(Joi.ref('headersTimeoutMs')),
+        keepAliveTimeoutMs: positive,
+        idleTimeoutMs: positive,
+        maxConnections: positive,
+        timeoutCheckMs: Joi.number().integer().positive().max(Joi.ref('headersTimeoutMs')),
+      }),
     }),
     mcp: obj({
       route: Joi.string().pattern(/^\/[a-z0-9-]+$/),

@@ -5,13 +5,10 @@
  * (plus content).
  */
 
-/**
- * The site's locales, the root one first. Everything per locale (titles, navbar, footer, formats,
- * the locale modal's texts) is a record keyed by these ids, so adding one here makes the type
- * checker list every place that needs its text (WRITING.md, "Adding a language").
- */
-const localeIds = ['ru', 'en'] as const;
-export type LocaleId = (typeof localeIds)[number];
+// The site's locales (`localeIds`, the root one first) live in site.locales.ts, which the service
+// worker imports without the rest of this file; they are part of this config.
+import {defaultLocale, localeIds, type LocaleId} from './site.locales';
+export {defaultLocale, localeIds, type LocaleId};
 
 /** Colour-mode settings (src/features/color-mode/plugin/colorMode.ts says what each gives readers). */
 export type ColorModeSetting = 'switch' | 'toggle' | 'auto' | 'enable' | 'disable';
@@ -67,7 +64,7 @@ export const siteConfig = {
 
   locales: {
     /** Root locale, served at `/`. */
-    defaultLocale: 'ru' as LocaleId,
+    defaultLocale,
     all: localeIds,
     htmlLang: {ru: 'ru', en: 'en'} satisfies Record<LocaleId, string>,
     /** Full language tags of the locales, for Intl number and date formatting. */
@@ -162,7 +159,12 @@ export const siteConfig = {
       {prefix: `/api/${brand.slug}/${brand.slug}-reference/schemas/`, weight: 0.4},
     ],
   },
-  encryption: {costMin: 4, costMax: 31, defaultCost: 10, saltBytes: 16, hashLength: 60, wrongPasswordMs: 1000},
+  /**
+   * Protected pages (src/features/encrypt): bcrypt's own cost range, the cost of a password that
+   * names none, and the lowest cost a production build accepts (each step halves a guesser's
+   * speed; only the test build, TESSERA_ENCRYPT_TEST=1, may go down to `costMin` for fast tests).
+   */
+  encryption: {costMin: 4, costMax: 31, defaultCost: 10, productionCostMin: 10, saltBytes: 16, hashLength: 60},
 
   /**
    * Viewer API reference, generated from the package's TSDoc by
@@ -242,6 +244,24 @@ export const siteConfig = {
      * at most `maxBytes` in all, no file representation above `maxFileBytes`.
      */
     memoryCache: {maxBytes: 32 * 1024 * 1024, maxFileBytes: 256 * 1024},
+    /**
+     * What one client may hold on the bundled server (server/staticServer.ts; nginx has the same
+     * timeouts): a request's headers must arrive within `headersTimeoutMs` of the connection or of
+     * the previous answer, the whole request within `requestTimeoutMs` (else 408 and the connection
+     * closes); a kept-alive connection closes after `keepAliveTimeoutMs` without a new request (Node
+     * adds a second, so a client's own keep-alive timer of the same length closes first); a
+     * connection on which nothing moves for `idleTimeoutMs` (a reader that stopped reading an answer)
+     * is closed; connections beyond `maxConnections` are closed as they arrive. The deadlines are
+     * checked every `timeoutCheckMs`, so a connection may outlive its deadline by that much.
+     */
+    connections: {
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      idleTimeoutMs: 30_000,
+      maxConnections: 512,
+      timeoutCheckMs: 1_000,
+    },
   },
 
   /**

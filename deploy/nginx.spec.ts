@@ -5,58 +5,29 @@
  * HTTPS redirect, routes, 404 pages, caching, headers and CSP are checked
  * against it as a browser and as a plain client meet them.
  */
-import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../tests/e2e/fixtures';
 import {LEGACY_REDIRECTS, SPEC_ROUTES} from '../tests/e2e/routeManifest';
 import {STRICT_TRANSPORT_SECURITY} from '../server/securityHeaders';
 import {DEMO_PASSWORD} from '../tests/fixtures/encrypt/sentinel';
+import {siteConfig} from '../site.config';
+import {NGINX, startNginx, type RunningNginx} from './nginxTestServer';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 const PORT = Number(process.env.NGINX_E2E_PORT ?? 4190);
 /** The plain-HTTP server, which only redirects. */
 const HTTP_PORT = PORT + 1;
 const base = `https://127.0.0.1:${PORT}`;
 const buildDir = path.resolve(__dirname, '../build');
-let nginx: ChildProcess | undefined;
-let workDir = '';
+let nginx: RunningNginx | undefined;
 
 /** The headers every answer carries: the build's (CSP with its script hashes) and HSTS. */
 function expectedHeaders(): Record<string, string> {
   const file = path.join(buildDir, '_deploy/security-headers.json');
   const headers = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
   return {...headers, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY};
-}
-
-/** Replaces `from` in the config, failing if the config no longer has it (the test would test nothing). */
-function rewrite(config: string, from: string, to: string): string {
-  expect(config, `deploy/nginx.conf no longer contains ${from}`).toContain(from);
-  return config.split(from).join(to);
-}
-
-function waitForPort(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let tries = 0;
-    const attempt = (): void => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.on('error', () => {
-        tries += 1;
-        if (tries > 50)
-          reject(
-            new Error(`nginx did not listen on ${port}: ${fs.readFileSync(path.join(workDir, 'error.log'), 'utf8')}`),
-          );
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
 }
 
 /** The first hashed JavaScript asset a page of `route` loads. */
@@ -78,6 +49,25 @@ async function firstAsset(page: Page, route: string, pattern: RegExp): Promise<s
  */
 const SKIP_NGINX = process.env.TESSERA_SKIP_NGINX === '1';
 
+/** The suite a TLS handshake with these client settings agreed on, or undefined when the server refused. */
+function handshake(args: readonly string[]): string | undefined {
+  const run = spawnSync('openssl', ['s_client', '-connect', `127.0.0.1:${PORT}`, '-brief', ...args], {
+    input: '',
+    timeout: 10_000,
+  });
+  if (run.status !== 0) return undefined;
+  return /Ciphersuite: (\S+)/.exec(`${String(run.stdout)}${String(run.stderr)}`)?.[1];
+}
+
+/** Every TLS 1.2 suite this openssl knows, whatever its security level. */
+function tls12Suites(): string[] {
+  return execFileSync('openssl', ['ciphers', '-v', 'ALL:COMPLEMENTOFALL:@SECLEVEL=0'])
+    .toString()
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/\bTLSv1\.3\b/.test(line))
+    .map((line) => line.trim().split(/\s+/)[0]!);
+}
+
 test.describe('nginx deployment config', () => {
   test.skip(!NGINX && SKIP_NGINX, 'nginx is not installed and TESSERA_SKIP_NGINX=1 says to go on without it');
   test.describe.configure({mode: 'serial'});
@@ -90,59 +80,28 @@ test.describe('nginx deployment config', () => {
         'nginx is not installed: apt-get install -y nginx (npm test installs it when run as root), ' +
           'or set TESSERA_SKIP_NGINX=1 to run the other tests without it',
       );
-    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-nginx-'));
-    const cert = path.join(workDir, 'fullchain.pem');
-    const key = path.join(workDir, 'privkey.pem');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      {stdio: 'pipe'},
-    );
-    let site = fs.readFileSync(path.resolve(__dirname, 'nginx.conf'), 'utf8');
-    site = rewrite(site, '    listen [::]:80;\n', '');
-    site = rewrite(site, '    listen [::]:443 ssl http2;\n', '');
-    site = rewrite(site, 'listen 80;', `listen 127.0.0.1:${HTTP_PORT};`);
-    site = rewrite(site, 'listen 443 ssl http2;', `listen 127.0.0.1:${PORT} ssl http2;`);
-    site = rewrite(site, '/var/www/tessera-help', buildDir);
-    site = rewrite(site, '/var/www/letsencrypt', workDir);
-    site = rewrite(site, '/etc/ssl/tessera-help/fullchain.pem', cert);
-    site = rewrite(site, '/etc/ssl/tessera-help/privkey.pem', key);
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-      .map((t) => `  ${t}_temp_path ${workDir};`)
-      .join('\n');
-    const conf = `daemon off;\nworker_processes 1;\npid ${workDir}/nginx.pid;\nerror_log ${workDir}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  access_log off;\n${temp}\n${site}\n}\n`;
-    fs.writeFileSync(path.join(workDir, 'nginx.conf'), conf);
-    execFileSync(NGINX!, ['-t', '-c', path.join(workDir, 'nginx.conf')], {stdio: 'pipe'});
-    nginx = spawn(NGINX!, ['-c', path.join(workDir, 'nginx.conf')], {stdio: 'ignore'});
-    await waitForPort(PORT);
-    await waitForPort(HTTP_PORT);
+    nginx = await startNginx(buildDir, PORT, HTTP_PORT);
   });
 
   test.afterAll(() => {
-    nginx?.kill('SIGTERM');
+    nginx?.stop();
   });
 
-  test('plain HTTP only redirects to HTTPS, keeping the path and query', async ({request}) => {
-    for (const target of ['/', '/control/?x=1', '/en/no-such-page']) {
-      const response = await request.get(`http://127.0.0.1:${HTTP_PORT}${target}`, {maxRedirects: 0});
+  test('plain HTTP only redirects to HTTPS on the configured host, keeping the path and query', async ({request}) => {
+    expect(new URL(siteConfig.url).host).toBe('help.tessera.example');
+    for (const [target, host] of [
+      ['/', undefined],
+      ['/control/?x=1', undefined],
+      ['/en/no-such-page', 'attacker.example'],
+      ['/control/', 'help.tessera.example.attacker.example'],
+    ] as const) {
+      const response = await request.get(`http://127.0.0.1:${HTTP_PORT}${target}`, {
+        maxRedirects: 0,
+        headers: host ? {Host: host} : {},
+      });
       expect(response.status(), target).toBe(301);
-      expect(response.headers()['location'], target).toBe(`https://127.0.0.1${target}`);
+      // Whatever Host the request names, the redirect leads to the site's own host.
+      expect(response.headers()['location'], `${target} with Host ${host}`).toBe(`${siteConfig.url}${target}`);
       // A browser ignores HSTS over HTTP; it is sent over HTTPS.
       expect(response.headers()['strict-transport-security']).toBeUndefined();
     }
@@ -293,5 +252,136 @@ test.describe('nginx deployment config', () => {
     // bcrypt at cost 10 takes seconds on a loaded machine.
     await expect(page.getByTestId('protected-content')).toBeVisible({timeout: 30_000});
     expect(violations).toEqual([]);
+  });
+  test('offers Mozilla’s intermediate TLS: in TLS 1.2 only AEAD suites with forward secrecy, no TLS 1.1 or older', () => {
+    const all = tls12Suites();
+    // The list the refusals are measured against has the weak suites the old configuration accepted.
+    expect(all).toEqual(expect.arrayContaining(['AES128-SHA', 'AES256-GCM-SHA384', 'ECDHE-RSA-AES128-SHA']));
+    const accepted = all.filter((suite) => handshake(['-tls1_2', '-cipher', `${suite}:@SECLEVEL=0`]) !== undefined);
+    // The certificate is RSA: the ECDSA suites of the list have no key to use here.
+    expect(accepted.sort()).toEqual([
+      'DHE-RSA-AES128-GCM-SHA256',
+      'DHE-RSA-AES256-GCM-SHA384',
+      'DHE-RSA-CHACHA20-POLY1305',
+      'ECDHE-RSA-AES128-GCM-SHA256',
+      'ECDHE-RSA-AES256-GCM-SHA384',
+      'ECDHE-RSA-CHACHA20-POLY1305',
+    ]);
+    for (const suite of ['TLS_AES_128_GCM_SHA256', 'TLS_AES_256_GCM_SHA384', 'TLS_CHACHA20_POLY1305_SHA256']) {
+      expect(handshake(['-tls1_3', '-ciphersuites', suite]), suite).toBe(suite);
+    }
+    for (const old of ['-tls1_1', '-tls1']) {
+      expect(handshake([old, '-cipher', 'ALL:@SECLEVEL=0']), old).toBeUndefined();
+    }
+  });
+
+  test('answers a request for many ranges with the whole file, and one range with that range', async ({
+    request,
+    page,
+  }) => {
+    const asset = await firstAsset(page, '/control/', /^\/assets\/js\/.+\.js$/);
+    const size = fs.statSync(path.join(buildDir, new URL(asset).pathname)).size;
+    const ranges = Array.from({length: 500}, (_, i) => `${i * 2}-${i * 2}`).join(',');
+    const many = await request.get(asset, {headers: {Range: `bytes=${ranges}`, 'Accept-Encoding': 'identity'}});
+    expect(many.status()).toBe(200);
+    expect((await many.body()).length).toBe(size);
+    expect(many.headers()['content-type']).not.toContain('multipart');
+    const one = await request.get(asset, {headers: {Range: 'bytes=0-99', 'Accept-Encoding': 'identity'}});
+    expect(one.status()).toBe(206);
+    expect(one.headers()['content-range']).toBe(`bytes 0-99/${size}`);
+    expect((await one.body()).length).toBe(100);
+  });
+  test('nginx and the bundled server answer the same requests with the same status, type and caching', async ({
+    playwright,
+    page,
+  }) => {
+    const hidden = ['.tessera-hidden', 'en/.htaccess'];
+    for (const rel of hidden) fs.writeFileSync(path.join(buildDir, rel), 'not for readers\n');
+    try {
+      const js = new URL(await firstAsset(page, '/control/', /^\/assets\/js\/.+\.js$/)).pathname;
+      const enJs = new URL(await firstAsset(page, '/en/control/', /^\/en\/assets\/js\/.+\.js$/)).pathname;
+      const assets = fs.readdirSync(path.join(buildDir, 'assets'), {recursive: true, withFileTypes: true});
+      const files = assets
+        .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
+        .map((e) => `/${path.relative(buildDir, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`);
+      // An asset whose hash is not spelled `name.hash.ext` (a chunk named by its hash alone, an image's `name-hash`).
+      const unusual = files.find((f) => !/[.][0-9a-f]{8,}\.[a-z0-9]+$/i.test(f));
+      const css = files.find((f) => f.endsWith('.css'));
+      expect(unusual, 'the build has assets named otherwise than name.hash.ext').toBeDefined();
+      expect(css).toBeDefined();
+      const targets = [
+        '/',
+        '/control/',
+        '/en/',
+        '/en/control/control-guide/collision-matrix/',
+        '/control',
+        '/index.html',
+        '/control/control-guide.html',
+        js,
+        enJs,
+        css!,
+        unusual!,
+        `${js}.gz`,
+        `${js}.br`,
+        '/index.html.gz',
+        '/en/index.html.br',
+        '/sitemap.xml',
+        '/sitemap.xml.gz',
+        '/control.md',
+        '/en/control/control-guide/collision-matrix.md',
+        `/${siteConfig.favicon}`,
+        `/${siteConfig.offline.workerFile}`,
+        '/no-such-page/',
+        '/en/no-such-page',
+        '/assets/js/gone.0a0b0c0d.js',
+        '/_deploy/security-headers.json',
+        `/${hidden[0]}`,
+        `/${hidden[1]}`,
+      ];
+      const nginxContext = await playwright.request.newContext({baseURL: base, ignoreHTTPSErrors: true});
+      const bundledContext = await playwright.request.newContext({baseURL: test.info().project.use.baseURL});
+      const answer = async (
+        context: typeof nginxContext,
+        target: string,
+        headers: Record<string, string> = {},
+      ): Promise<Record<string, string | number | undefined>> => {
+        const response = await context.get(target, {
+          maxRedirects: 0,
+          headers: {'Accept-Encoding': 'identity', ...headers},
+        });
+        const h = response.headers();
+        return {
+          status: response.status(),
+          // The same type (charset case aside); a redirect's body is no answer a reader sees (nginx writes a
+          // short HTML one, the bundled server none), so only its status, Location and caching count.
+          type: response.status() >= 300 && response.status() < 400 ? 'redirect' : h['content-type']?.toLowerCase(),
+          cacheControl: h['cache-control'],
+          location: h['location'],
+        };
+      };
+      const requests: Array<readonly [string, Record<string, string>]> = [
+        ...targets.map((t) => [t, {}] as const),
+        [js, {Range: 'bytes=0-99'}],
+        [js, {Range: `bytes=${Array.from({length: 50}, (_, i) => `${i * 2}-${i * 2}`).join(',')}`}],
+      ];
+      const differences: string[] = [];
+      for (const [target, headers] of requests) {
+        const fromNginx = await answer(nginxContext, target, headers);
+        const fromBundled = await answer(bundledContext, target, headers);
+        if (JSON.stringify(fromNginx) !== JSON.stringify(fromBundled))
+          differences.push(
+            `${target} ${JSON.stringify(headers)}: nginx ${JSON.stringify(fromNginx)}, bundled ${JSON.stringify(fromBundled)}`,
+          );
+      }
+      expect(differences).toEqual([]);
+      // And what they agree on is the rule: assets for a year, precompressed copies and dotfiles no address.
+      expect((await answer(nginxContext, unusual!)).cacheControl).toBe('public, max-age=31536000, immutable');
+      expect((await answer(nginxContext, `${js}.gz`)).status).toBe(404);
+      expect((await answer(nginxContext, `/${hidden[0]}`)).status).toBe(404);
+      await nginxContext.dispose();
+      await bundledContext.dispose();
+    } finally {
+      for (const rel of hidden) fs.rmSync(path.join(buildDir, rel), {force: true});
+    }
   });
 });

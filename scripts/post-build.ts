@@ -1,11 +1,13 @@
 /**
  * Runs after `docusaurus build` (part of `npm run build` and `build:test`):
- * hashes the inline scripts into the security headers both servers send and
- * precompresses the text files. Usage: `tsx scripts/post-build.ts [buildDir]`.
+ * hashes the inline scripts into the security headers both servers send, writes
+ * the caching and 404 rules for nginx (server/hostingRules.ts) and precompresses
+ * the text files. Usage: `tsx scripts/post-build.ts [buildDir]`.
  */
 import path from 'node:path';
 import {siteConfig} from '../site.config';
 import {precompressBuild} from '../server/precompress';
+import {writeHostingRules} from '../server/hostingRules';
 import {writeSecurityHeaders} from '../server/securityHeaders';
 
 async function main(): Promise<void> {
@@ -15,6 +17,7 @@ async function main(): Promise<void> {
   console.log(
     `[post-build] ${pages} HTML files, ${hashes.length} inline script hash(es) in the Content-Security-Policy`,
   );
+  console.log(`[post-build] nginx's caching and 404 rules in ${path.relative(buildDir, writeHostingRules(buildDir))}`);
   const result = await precompressBuild(buildDir, {
     minBytes: siteConfig.hosting.precompressMinBytes,
     skipDirs: [siteConfig.hosting.deployDir],

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isImmutableAsset, resolveRequest} from './resolveRequest';
+import {resolveRequest} from './resolveRequest';
 
 const files = new Set([
   'index.html',
@@ -55,14 +55,5 @@ describe('resolveRequest', () => {
 
   it('refuses paths that climb out of the build folder', () => {
     expect(resolveRequest('/../etc/passwd', options).kind).toBe('notFound');
-  });
-});
-
-describe('isImmutableAsset', () => {
-  it('recognises hashed build assets only', () => {
-    expect(isImmutableAsset('assets/js/main.1a2b3c4d.js')).toBe(true);
-    expect(isImmutableAsset('assets/css/styles.0f1e2d3c.css')).toBe(true);
-    expect(isImmutableAsset('img/logo.svg')).toBe(false);
-    expect(isImmutableAsset('index.html')).toBe(false);
   });
 });

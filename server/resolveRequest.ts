@@ -61,8 +61,3 @@ export function resolveRequest(pathname: string, options: ResolveOptions): Resol
 
   return {kind: 'notFound', file: notFoundPage(pathname, options)};
 }
-
-/** Hashed build assets never change under the same name. */
-export function isImmutableAsset(relPath: string): boolean {
-  return /(^|\/)assets\//.test(relPath) && /[.-][0-9a-f]{8,}\./i.test(relPath);
-}

@@ -16,7 +16,8 @@ import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply, typ
 import {siteConfig} from '../site.config';
 import {chooseEncoding, isPlainRequest, MemoryCache, type Encoding} from './memoryCache';
 import {locationFor, parseRequestTarget} from './requestTarget';
-import {isImmutableAsset, notFoundPage, resolveRequest, type ResolveOptions} from './resolveRequest';
+import {IMMUTABLE, isHidden, isImmutable, isPrecompressedCopy, REVALIDATE} from './hostingRules';
+import {notFoundPage, resolveRequest, type ResolveOptions} from './resolveRequest';
 import {isMcpRequest, mountMcp} from './mcpRoute';
 import {readSecurityHeaders} from './securityHeaders';
 
@@ -25,10 +26,11 @@ export interface ServerOptions {
   readonly localePrefixes: readonly string[];
   /** pino level of the server's log lines on stdout; request errors are `error`. */
   readonly logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'silent';
+  /** Timeouts and the connection limit; `hosting.connections` in site.config.ts unless a test sets its own. */
+  readonly connections?: ConnectionLimits;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const PRECOMPRESSED = ['.br', '.gz'] as const;
+export type ConnectionLimits = {readonly [K in keyof typeof siteConfig.hosting.connections]: number};
 
 export interface BuildIndex {
   /** Every servable file, as posix paths relative to the build. */
@@ -43,20 +45,18 @@ export function indexBuild(root: string): BuildIndex {
   const compressed = new Map<string, Set<Encoding>>();
   const walk = (dir: string, rel: string): void => {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      // Dotfiles are never served.
-      if (entry.name.startsWith('.')) continue;
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (isHidden(childRel)) continue;
       if (entry.isDirectory()) {
         if (childRel !== siteConfig.hosting.deployDir) walk(path.join(dir, entry.name), childRel);
       } else if (entry.isFile()) files.add(childRel);
     }
   };
   walk(root, '');
-  // A precompressed copy is a representation of its source, not a URL of its own.
-  for (const file of files) {
-    const ext = PRECOMPRESSED.find((e) => file.endsWith(e));
-    const source = ext ? file.slice(0, -ext.length) : '';
-    if (!ext || !files.has(source)) continue;
+  const isFile = (rel: string): boolean => files.has(rel);
+  for (const file of [...files].filter((f) => isPrecompressedCopy(f, isFile))) {
+    const ext = file.endsWith('.br') ? '.br' : '.gz';
+    const source = file.slice(0, -ext.length);
     files.delete(file);
     let encodings = compressed.get(source);
     if (!encodings) compressed.set(source, (encodings = new Set()));
@@ -81,7 +81,12 @@ function readOptional(file: string): Buffer | undefined {
  * (no build, a broken header file) throws here; requests that arrive while
  * fastify finishes its set-up wait for it.
  */
-export function createStaticServer({root, localePrefixes, logLevel = 'warn'}: ServerOptions): http.Server {
+export function createStaticServer({
+  root,
+  localePrefixes,
+  logLevel = 'warn',
+  connections = siteConfig.hosting.connections,
+}: ServerOptions): http.Server {
   const absRoot = path.resolve(root);
   if (!fs.existsSync(path.join(absRoot, '404.html'))) {
     throw new Error(`${absRoot} has no 404.html: is it a build folder? Run \`npm run build\` first.`);
@@ -111,7 +116,19 @@ export function createStaticServer({root, localePrefixes, logLevel = 'warn'}: Se
       () => fastifyHandler?.(req, res),
       () => res.writeHead(500).end(),
     );
-  const server = http.createServer((req, res) => dispatch(req, res));
+  // Fastify applies its timeout options only to a server it creates itself; this one is ours, so they are set here.
+  const server = http.createServer(
+    {
+      headersTimeout: connections.headersTimeoutMs,
+      requestTimeout: connections.requestTimeoutMs,
+      keepAliveTimeout: connections.keepAliveTimeoutMs,
+      connectionsCheckingInterval: connections.timeoutCheckMs,
+    },
+    (req, res) => dispatch(req, res),
+  );
+  server.maxConnections = connections.maxConnections;
+  // A connection on which nothing moves (a client that stopped reading an answer) is closed.
+  server.setTimeout(connections.idleTimeoutMs, (socket) => socket.destroy());
   // CONNECT never reaches a request handler; without this the socket would just be dropped.
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
@@ -122,8 +139,9 @@ export function createStaticServer({root, localePrefixes, logLevel = 'warn'}: Se
       return server;
     },
     logger: {level: logLevel},
-    // A slow client cannot hold a connection open forever.
-    requestTimeout: 30_000,
+    // A request Node's parser refused (a bad character, headers too large, too slow) never reaches
+    // a route: it is answered here, as plain text with the headers every answer has.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, securityHeaders),
     routerOptions: {maxParamLength: 1 << 16},
     // Fastify's own 400 for a URL its router cannot decode, with our headers.
     frameworkErrors: (_error, _request, reply) => {
@@ -139,6 +157,37 @@ export function createStaticServer({root, localePrefixes, logLevel = 'warn'}: Se
     });
   ready.catch((error: unknown) => console.error('[serve] the server could not start:', error));
   return server;
+}
+
+const CLIENT_ERRORS: Readonly<Record<string, readonly [number, string]>> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+};
+
+/** The answer to a request the parser refused, then the connection closes (what follows on it cannot be trusted). */
+export function answerClientError(
+  error: Error & {code?: string},
+  socket: Duplex,
+  securityHeaders: Readonly<Record<string, string>>,
+): void {
+  // A client that went away (or one already answered) gets nothing more.
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request'];
+  const body = `${reason}\n`;
+  const headers = {
+    ...securityHeaders,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
 }
 
 interface RouteContext {
@@ -215,7 +264,7 @@ async function routes(
         case 'file':
           // `//a`, `/a/./b`, `/a%2Fb/../b` and the like have one spelling.
           if (!target.canonical) return redirect(reply, locationFor(target.pathname, target.search));
-          reply.header('cache-control', isImmutableAsset(resolution.file) ? IMMUTABLE : 'no-cache');
+          reply.header('cache-control', isImmutable(resolution.file) ? IMMUTABLE : REVALIDATE);
           if (isPlainRequest(request.headers)) {
             const answer = await cache.answer(resolution.file, request.headers['accept-encoding']);
             if (answer) return reply.headers(answer.headers).send(answer.body);

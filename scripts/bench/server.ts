@@ -6,7 +6,11 @@
  * asks (Accept-Encoding: br, gzip). Then, on another fresh process, the flood
  * that once exhausted the server: 400 concurrent repeated-slash variants of
  * one asset, with the process's memory before and after and an ordinary
- * page's latency meanwhile. Each route is also measured against a bare
+ * page's latency meanwhile. Then the clients that try to hold connections
+ * open: slow clients sending one header line every 2 s, and idle connections
+ * that send nothing (within and beyond `hosting.connections.maxConnections`),
+ * each with an ordinary page's load meanwhile, its p95 beside the page's own,
+ * and when the server closed them. Each route is also measured against a bare
  * server sending the same bytes from memory, the floor of what the machine
  * can show. Exits 1 when a target of `scripts/bench/budgets.ts`
  * (`serverTargets`) is missed.
@@ -18,7 +22,9 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import net from 'node:net';
 import autocannon from 'autocannon';
+import {siteConfig} from '../../site.config';
 import {serverTargets} from './budgets';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -27,6 +33,11 @@ const CONNECTIONS = 50;
 const REQUESTS_PER_RUN = 2000;
 const FLOOD_REQUESTS = 400;
 const BROWSER_HEADERS = {'accept-encoding': 'br, gzip'};
+const SLOW_CLIENTS = 200;
+const SLOW_HEADER_EVERY_MS = 2000;
+/** Idle connections within the limit (ordinary load still fits beside them), and beyond it. */
+const IDLE_WITHIN = 400;
+const IDLE_BEYOND = 1000;
 
 interface Served {
   readonly child: ChildProcess;
@@ -166,6 +177,85 @@ async function floorOf(file: string, status: number): Promise<RunResult> {
   }
 }
 
+interface Holder {
+  readonly socket: net.Socket;
+  /** Milliseconds from the connection until the server closed it (NaN while open). */
+  closedAfterMs: number;
+  /** The status the server answered with before closing, 0 for none. */
+  status: number;
+}
+
+/** A client that opens a connection and then sends nothing, or (slow) one header line every few seconds. */
+function holdConnection(origin: string, slow: boolean): Holder {
+  const {port} = new URL(origin);
+  const socket = net.connect(Number(port), '127.0.0.1');
+  const holder: Holder = {socket, closedAfterMs: NaN, status: 0};
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  socket.on('connect', () => {
+    if (!slow) return;
+    socket.write('GET /control/control-guide/ HTTP/1.1\r\nHost: localhost\r\n');
+    timer = setInterval(() => socket.write(`X-Slow-${Math.round(performance.now())}: 1\r\n`), SLOW_HEADER_EVERY_MS);
+  });
+  socket.on('data', (chunk: Buffer) => {
+    holder.status ||= Number(/^HTTP\/1\.1 (\d{3})/.exec(chunk.toString('latin1'))?.[1] ?? 0);
+  });
+  socket.on('error', () => {});
+  socket.on('close', () => {
+    clearInterval(timer);
+    holder.closedAfterMs = performance.now() - started;
+  });
+  return holder;
+}
+
+const settle = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** When the held connections closed, and how many were still open at a given moment. */
+function describeHolders(holders: readonly Holder[]): string {
+  const closed = holders.filter((h) => !Number.isNaN(h.closedAfterMs)).map((h) => h.closedAfterMs / 1000);
+  closed.sort((a, b) => a - b);
+  const statuses = new Map<number, number>();
+  for (const h of holders) statuses.set(h.status, (statuses.get(h.status) ?? 0) + 1);
+  const answered = [...statuses].map(([status, n]) => `${n}× ${status === 0 ? 'no answer' : status}`).join(', ');
+  return (
+    `${closed.length} of ${holders.length} closed by the server (${answered}), ` +
+    `after ${(closed[0] ?? NaN).toFixed(1)}–${(closed[closed.length - 1] ?? NaN).toFixed(1)} s`
+  );
+}
+
+interface HoldRun {
+  readonly name: string;
+  readonly page: RunResult;
+  readonly heldAtPeak: number;
+  readonly outcome: string;
+  readonly closedAll: boolean;
+}
+
+/**
+ * `count` connections held open (slow or idle) on a fresh process, an ordinary page's load
+ * meanwhile, then a wait until the server's deadlines have closed them all.
+ */
+async function holdRun(name: string, count: number, slow: boolean, target: string): Promise<HoldRun> {
+  const served = await startServer();
+  try {
+    await timedGet(`${served.origin}/`);
+    const holders = Array.from({length: count}, () => holdConnection(served.origin, slow));
+    // Let every connection arrive (and those beyond the limit be closed) before the load.
+    await settle(1000);
+    const heldAtPeak = holders.filter((h) => Number.isNaN(h.closedAfterMs)).length;
+    const page = await load(served.origin + target, 200);
+    const {headersTimeoutMs, timeoutCheckMs} = siteConfig.hosting.connections;
+    const deadline = performance.now() + headersTimeoutMs + timeoutCheckMs + 5000;
+    while (performance.now() < deadline && holders.some((h) => Number.isNaN(h.closedAfterMs))) await settle(200);
+    const outcome = describeHolders(holders);
+    const closedAll = holders.every((h) => !Number.isNaN(h.closedAfterMs));
+    for (const h of holders) h.socket.destroy();
+    return {name, page, heldAtPeak, outcome, closedAll};
+  } finally {
+    await stopServer(served);
+  }
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(buildDir, '_deploy/security-headers.json'))) {
     throw new Error(`${buildDir} has no post-build output: run \`npm run build\` first`);
@@ -245,6 +335,52 @@ async function main(): Promise<void> {
     await stopServer(served);
   }
 
+  // Clients that try to hold connections open, each run with an ordinary page's load meanwhile.
+  const pageTarget = '/control/control-guide/';
+  const baseline = await holdRun('no held connections', 0, false, pageTarget);
+  const holdRuns = [
+    baseline,
+    await holdRun(
+      `${SLOW_CLIENTS} slow clients (a header line every ${SLOW_HEADER_EVERY_MS / 1000} s)`,
+      SLOW_CLIENTS,
+      true,
+      pageTarget,
+    ),
+    await holdRun(`${IDLE_WITHIN} idle connections`, IDLE_WITHIN, false, pageTarget),
+  ];
+  for (const run of holdRuns.slice(1)) {
+    if (run.page.errors > serverTargets.errors)
+      failures.push(`${run.name}: ${run.page.errors} errors of the ordinary load`);
+    const allowed = Math.max(serverTargets.coldP95Ms, baseline.page.p95 * serverTargets.overFloor);
+    if (run.page.p95 > allowed)
+      failures.push(
+        `${run.name}: the page's p95 ${ms(run.page.p95)} ms > ${ms(allowed)} ms (alone: ${ms(baseline.page.p95)} ms)`,
+      );
+    if (!run.closedAll) failures.push(`${run.name}: the server did not close them all: ${run.outcome}`);
+  }
+  // Beyond the limit: what the server keeps, and that it closes them all.
+  const beyond = await (async () => {
+    const served = await startServer();
+    try {
+      const holders = Array.from({length: IDLE_BEYOND}, () => holdConnection(served.origin, false));
+      const {headersTimeoutMs, timeoutCheckMs} = siteConfig.hosting.connections;
+      const deadline = performance.now() + headersTimeoutMs + timeoutCheckMs + 5000;
+      while (performance.now() < deadline && holders.some((h) => Number.isNaN(h.closedAfterMs))) await settle(200);
+      const afterwards = await timedGet(`${served.origin}${pageTarget}`);
+      // Those the server kept until their deadline got a 408; those beyond the limit were closed unanswered.
+      const kept = holders.filter((h) => h.status === 408).length;
+      const outcome = describeHolders(holders);
+      for (const h of holders) h.socket.destroy();
+      return {kept, outcome, afterwards};
+    } finally {
+      await stopServer(served);
+    }
+  })();
+  if (beyond.kept > siteConfig.hosting.connections.maxConnections)
+    failures.push(`${IDLE_BEYOND} idle connections: ${beyond.kept} kept, more than the limit`);
+  if (beyond.afterwards.status !== 200)
+    failures.push(`${IDLE_BEYOND} idle connections: the page answered ${beyond.afterwards.status} afterwards`);
+
   console.log(
     `\nBundled server, ${CONNECTIONS} connections, ${REQUESTS_PER_RUN} requests per run (${totalRequests} in all), Accept-Encoding: br, gzip`,
   );
@@ -263,6 +399,23 @@ async function main(): Promise<void> {
       `RSS ${flood.before.toFixed(0)} → ${flood.after.toFixed(0)} MB; a page meanwhile took ${ms(flood.pageMs)} ms.`,
   );
   console.log(`Largest memory growth of a route's runs: ${maxGrowth.toFixed(0)} MB.`);
+  const limits = siteConfig.hosting.connections;
+  console.log(
+    `\nHeld connections (hosting.connections: headers within ${limits.headersTimeoutMs / 1000} s, at most ${limits.maxConnections} connections), ` +
+      `each on a fresh process with ${REQUESTS_PER_RUN} requests of ${pageTarget} at ${CONNECTIONS} connections meanwhile:\n`,
+  );
+  console.log(
+    '| held | open when the load started | page p50 / p95 / p99 | page req/s | errors | the held connections |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const run of holdRuns)
+    console.log(
+      `| ${run.name} | ${run.heldAtPeak} | ${ms(run.page.p50)} / ${ms(run.page.p95)} / ${ms(run.page.p99)} | ${Math.round(run.page.requestsPerSecond)} | ${run.page.errors} | ${run.heldAtPeak ? run.outcome : '–'} |`,
+    );
+  console.log(
+    `\n${IDLE_BEYOND} idle connections at once: ${beyond.kept} kept until their deadline (408), the rest closed unanswered; ${beyond.outcome}; ` +
+      `a page afterwards: ${beyond.afterwards.status} in ${ms(beyond.afterwards.ms)} ms.`,
+  );
   console.log(
     `Targets (scripts/bench/budgets.ts): ${serverTargets.errors} errors, cold p95 under ${serverTargets.coldP95Ms} ms ` +
       `(or within ${serverTargets.overFloor}× of the floor where the floor itself is higher), memory growth under ${serverTargets.memoryGrowthMb} MB.`,

@@ -18,7 +18,7 @@ export const FEATURE_BORDERS: Readonly<Record<string, readonly string[]>> = {
   'openapi-reference': [
     'plugin/example',
     'plugin/model',
-    'plugin/pages',
+    'plugin/responses',
     'plugin/routes',
     'plugin/samples',
     'plugin/spec',

@@ -136,3 +136,35 @@ describe('protected-page password configuration', () => {
     expect(passwordsForPage(withAdmin, null, '/test/x/', true).map((e) => e.password)).toEqual(['real-admin']);
   });
 });
+
+describe('the bcrypt cost floor', () => {
+  it('rejects a cost below the production floor in a production build, naming the field', () => {
+    expect(() => parsePasswordConfig({admin: [{password: 'a', cost: 4}]}, 'x.json')).toThrow(
+      /\(x\.json\): field "admin\[0\]\.cost" must be at least 10 in a production build.*got 4/,
+    );
+    expect(() => parsePasswordConfig({cost: 9, admin: ['a']}, 'x.json')).toThrow(
+      /field "cost" must be at least 10 in a production build/,
+    );
+    expect(() => parsePasswordConfig({paths: {'/team/': [{password: 'a', cost: 6}]}}, 'x.json')).toThrow(
+      /field "paths\.\/team\/\[0\]\.cost" must be at least 10/,
+    );
+    expect(parsePasswordConfig({admin: [{password: 'a', cost: 10}]}, 'x.json').admin[0]!.cost).toBe(10);
+  });
+
+  it('lets the test build go down to bcrypt’s own minimum, and no further', () => {
+    const cheap = '{"admin": [{"password": "a", "cost": 4}]}';
+    expect(() => loadPasswordConfig(siteDir, {TESSERA_PASSWORDS: cheap})).toThrow(
+      /env TESSERA_PASSWORDS\): field "admin\[0\]\.cost" must be at least 10/,
+    );
+    const testBuild = loadPasswordConfig(siteDir, {TESSERA_PASSWORDS: cheap, TESSERA_ENCRYPT_TEST: '1'});
+    expect(testBuild.admin.map((e) => e.cost)).toEqual([4]);
+    expect(() =>
+      loadPasswordConfig(siteDir, {
+        TESSERA_PASSWORDS: '{"admin": [{"password": "a", "cost": 3}]}',
+        TESSERA_ENCRYPT_TEST: '1',
+      }),
+    ).toThrow(/must be an integer between 4 and 31, got 3/);
+    // The fixture passwords (test build only) use cost 4.
+    expect(loadFixturePasswordConfig(siteDir).paths['/test/encrypt-second/']![0]!.cost).toBe(4);
+  });
+});

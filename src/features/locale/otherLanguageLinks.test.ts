@@ -121,6 +121,27 @@ describe('links to untranslated pages in an English page (remarkOtherLanguageLin
     );
   });
 
+  it('fails the build on a pathname:// link to a page, which no check sees, and lets one to a file through', () => {
+    const tree = (url: string) => ({
+      type: 'root',
+      children: [{type: 'paragraph', children: [{type: 'link', url, children: [{type: 'text', value: 'x'}]}]}],
+    });
+    // In the English build this would lead to /en/tessera/tessera-guide/excel-import/, a page English lacks.
+    expect(() =>
+      rewriteOtherLanguageLinks(tree('pathname:///tessera/tessera-guide/excel-import/'), english, 'i18n/en/x.md'),
+    ).toThrow(
+      /i18n\/en\/x\.md: the link pathname:\/\/\/tessera\/tessera-guide\/excel-import\/ escapes the broken-link check.*Link to \/tessera\/tessera-guide\/excel-import\/ instead/,
+    );
+    expect(() => rewriteOtherLanguageLinks(tree('pathname:///control/control-guide/#x'), english)).toThrow(
+      /escapes the broken-link check/,
+    );
+    // The same rule in a Russian page.
+    expect(() =>
+      rewriteOtherLanguageLinks(tree('pathname:///control/'), {...english, locale: 'ru', targetOf: () => undefined}),
+    ).toThrow(/escapes the broken-link check/);
+    expect(rewriteOtherLanguageLinks(tree('pathname:///files/checklist.pdf'), english)).toBe(0);
+  });
+
   it('writes the marker once, also where the translator already wrote it, and in links inside lists and tables', async () => {
     const code = await compiled(
       '- See [the matrix](/control/control-guide/collision-matrix/) (in Russian).\n\n| a |\n|---|\n| [m](/control/control-guide/collision-matrix/) |\n',

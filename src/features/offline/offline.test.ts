@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {buildId, bundleServiceWorker, siteRoot} from './plugin';
 import {offlinePage} from './client/offlinePage';
+import {OFFLINE_PAGE_MESSAGES, offlinePageTexts} from './plugin/offlinePageTexts';
 import {
   CACHE_NAMES,
   CACHE_PREFIX,
@@ -57,12 +58,42 @@ describe('what the service worker keeps, by address', () => {
 });
 
 describe('the offline page', () => {
+  const texts = offlinePageTexts(path.resolve(__dirname, '../../..'));
   it("speaks the language of the address and links that locale's home", () => {
-    expect(offlinePage('/en/control/')).toContain('lang="en"');
-    expect(offlinePage('/en/control/')).toContain('href="/en/"');
-    expect(offlinePage('/control/')).toContain('lang="ru"');
-    expect(offlinePage('/control/')).toContain('не сохранена для работы офлайн');
-    expect(offlinePage('/entrance/')).toContain('lang="ru"');
+    expect(offlinePage('/en/control/', texts)).toContain('lang="en"');
+    expect(offlinePage('/en/control/', texts)).toContain('href="/en/"');
+    expect(offlinePage('/control/', texts)).toContain('lang="ru"');
+    expect(offlinePage('/control/', texts)).toContain('не сохранена для работы офлайн');
+    expect(offlinePage('/entrance/', texts)).toContain('lang="ru"');
+  });
+
+  it('takes a third language from its code translations, with no change to the feature', () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-offline-texts-'));
+    fs.mkdirSync(path.join(siteDir, 'i18n/de'), {recursive: true});
+    fs.writeFileSync(
+      path.join(siteDir, 'i18n/de/code.json'),
+      JSON.stringify({
+        'offline.page.title': {message: 'Keine Verbindung'},
+        'offline.page.home': {message: 'Startseite'},
+      }),
+    );
+    const de = offlinePageTexts(siteDir, ['ru', 'en', 'de']).de!;
+    expect(de).toEqual({
+      lang: 'de',
+      title: 'Keine Verbindung',
+      // Not translated yet: the English text.
+      body: OFFLINE_PAGE_MESSAGES['offline.page.body'],
+      home: 'Startseite',
+      homeUrl: '/de/',
+    });
+    expect(offlinePage('/de/control/', {de})).toContain('<a href="/de/">Startseite</a>');
+  });
+
+  it('escapes what translators wrote', () => {
+    const html = offlinePage('/control/', {
+      ru: {lang: 'ru', title: 'A <b> & "c"', body: 'x', home: 'y', homeUrl: '/'},
+    });
+    expect(html).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
   });
 });
 

@@ -5,14 +5,13 @@
  * unlock (keyStore.ts) opens the page without asking; otherwise the typed
  * password goes through bcrypt (bcryptjs, fetched on submit) and WebCrypto.
  */
-import {useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useState, type FormEvent, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
-import {siteConfig} from '@site/site.config';
 import type {ProtectedPageMeta} from '../shared/pageMeta';
 import {hashId} from '../../../lib/client/hashId';
 import {
@@ -30,7 +29,8 @@ import {browserStores, forgetKeys, rememberKey, storedKeys} from './keyStore';
 import {notifyContentChanged} from '../../../lib/client/contentChanged';
 import styles from './styles.module.css';
 
-type Status = 'locked' | 'checking' | 'wrong' | 'noCrypto' | 'unsupported';
+/** `wrong` and `empty` stay until the reader types again. */
+type Status = 'locked' | 'checking' | 'wrong' | 'empty' | 'noCrypto' | 'unsupported';
 
 const UNLOCK_MEASURE = 'tessera-unlock';
 
@@ -59,16 +59,19 @@ function PasswordForm({
   status,
   hint,
   onSubmit,
+  onType,
 }: {
   status: Status;
   hint: string | null;
+  /** Called with the typed password, also an empty one (the page says what is missing). */
   onSubmit: (password: string, remember: boolean) => void;
+  onType: () => void;
 }): ReactNode {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    if (password && (status === 'locked' || status === 'wrong')) onSubmit(password, remember);
+    if (status === 'locked' || status === 'wrong' || status === 'empty') onSubmit(password, remember);
   };
   const disabled = status === 'noCrypto' || status === 'unsupported';
   return (
@@ -86,7 +89,10 @@ function PasswordForm({
           placeholder={translate({id: 'encrypt.placeholder', message: 'Enter password'})}
           value={password}
           disabled={disabled}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          onChange={(e) => {
+            setPassword(e.currentTarget.value);
+            onType();
+          }}
           // Start fetching bcryptjs while the reader types, not after they submit.
           onFocus={() => void import('bcryptjs')}
         />
@@ -110,12 +116,14 @@ function PasswordForm({
       <p
         className={clsx(
           styles.message,
-          (status === 'wrong' || status === 'noCrypto' || status === 'unsupported') && styles.error,
+          (status === 'wrong' || status === 'empty' || status === 'noCrypto' || status === 'unsupported') &&
+            styles.error,
         )}
         role="alert"
         data-testid="protected-message"
       >
         {status === 'wrong' && <Translate id="encrypt.wrong">Please enter the correct password!</Translate>}
+        {status === 'empty' && <Translate id="encrypt.empty">Type the password first, then press Unlock.</Translate>}
         {status === 'noCrypto' && (
           <Translate id="encrypt.noCrypto">
             Secure crypto is unavailable here, so this page cannot be decrypted: open it over HTTPS or from localhost.
@@ -148,7 +156,6 @@ function ProtectedPageBody({payload, meta}: Props): ReactNode {
   const [content, setContent] = useState<PageContent | null>(null);
   const [openedBy, setOpenedBy] = useState<string[]>([]);
   const history = useHistory();
-  const wrongTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const reveal = useCallback((opened: PageContent, wrapIds: string[]) => {
     setContent(opened);
@@ -180,8 +187,6 @@ function ProtectedPageBody({payload, meta}: Props): ReactNode {
     };
   }, [payload, meta.permalink, reveal]);
 
-  useEffect(() => () => clearTimeout(wrongTimer.current), []);
-
   // Tell the page enhancers about the new HTML, and honour a #fragment in the URL.
   useEffect(() => {
     if (!content) return;
@@ -190,7 +195,14 @@ function ProtectedPageBody({payload, meta}: Props): ReactNode {
     if (id) document.getElementById(id)?.scrollIntoView();
   }, [content]);
 
+  // Typing again is the reader's answer to a message about the last try: the message goes.
+  const onType = useCallback(() => setStatus((s) => (s === 'wrong' || s === 'empty' ? 'locked' : s)), []);
+
   const onSubmit = async (password: string, remember: boolean): Promise<void> => {
+    if (password === '') {
+      setStatus('empty');
+      return;
+    }
     setStatus('checking');
     const started = performance.now();
     try {
@@ -198,8 +210,6 @@ function ProtectedPageBody({payload, meta}: Props): ReactNode {
       const unlocked = await unlockWithPassword(bcrypt, payload, password);
       if (!unlocked) {
         setStatus('wrong');
-        clearTimeout(wrongTimer.current);
-        wrongTimer.current = setTimeout(() => setStatus('locked'), siteConfig.encryption.wrongPasswordMs);
         return;
       }
       const opened = await decryptContent(payload, unlocked.contentKey, meta.permalink);
@@ -268,7 +278,12 @@ function ProtectedPageBody({payload, meta}: Props): ReactNode {
                   />
                 </>
               ) : (
-                <PasswordForm status={status} hint={meta.hint} onSubmit={(p, r) => void onSubmit(p, r)} />
+                <PasswordForm
+                  status={status}
+                  hint={meta.hint}
+                  onSubmit={(p, r) => void onSubmit(p, r)}
+                  onType={onType}
+                />
               )}
             </article>
           </div>

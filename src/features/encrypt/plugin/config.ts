@@ -56,7 +56,9 @@ function fail(source: string, field: string, problem: string): never {
   throw new EncryptConfigError(`Protected-page passwords (${source}): field "${field}" ${problem}`);
 }
 
-const {costMin, costMax} = siteConfig.encryption;
+const {costMin, costMax, productionCostMin} = siteConfig.encryption;
+/** Set for the test build, whose passwords may use a cost below the production floor. */
+export const ENCRYPT_TEST_ENV = 'TESSERA_ENCRYPT_TEST';
 const cost = Joi.number()
   .strict()
   .integer()
@@ -108,18 +110,35 @@ interface RawConfig {
   readonly pages?: Record<string, RawEntry[]>;
 }
 
-/** Validates one configuration document. `source` names it in messages. */
-export function parsePasswordConfig(value: unknown, source: string): PasswordConfig {
+/**
+ * Validates one configuration document. `source` names it in messages. Every cost must be at
+ * least `costFloor`: the production floor unless the caller is the test build.
+ */
+export function parsePasswordConfig(
+  value: unknown,
+  source: string,
+  costFloor: number = productionCostMin,
+): PasswordConfig {
   const [first] = failures(PASSWORD_CONFIG, value, true);
   if (first) fail(source, pathText(first.path) || '(root)', first.message);
   const doc = PASSWORD_CONFIG.validate(value).value as RawConfig;
+  const tooCheap = (field: string, given: number): never =>
+    fail(
+      source,
+      field,
+      `must be at least ${costFloor} in a production build: a lower bcrypt cost lets a copy of the page be opened by guessing quickly (only the test build, ${ENCRYPT_TEST_ENV}=1, may go down to ${costMin}); got ${given}`,
+    );
+  if (doc.cost !== undefined && doc.cost < costFloor) tooCheap('cost', doc.cost);
   const entries = (items: readonly RawEntry[], field: string): PasswordEntry[] =>
-    items.map((item, i) => ({
-      password: item.password,
-      cost: item.cost ?? doc.cost ?? siteConfig.encryption.defaultCost,
-      salt: item.salt ?? null,
-      origin: `${source}: ${field}[${i}]`,
-    }));
+    items.map((item, i) => {
+      if (item.cost !== undefined && item.cost < costFloor) tooCheap(`${field}[${i}].cost`, item.cost);
+      return {
+        password: item.password,
+        cost: item.cost ?? doc.cost ?? siteConfig.encryption.defaultCost,
+        salt: item.salt ?? null,
+        origin: `${source}: ${field}[${i}]`,
+      };
+    });
   const table = (field: 'paths' | 'pages') =>
     Object.fromEntries(
       Object.entries(doc[field] ?? {}).map(([route, items]) => [route, entries(items, `${field}.${route}`)]),
@@ -128,21 +147,21 @@ export function parsePasswordConfig(value: unknown, source: string): PasswordCon
 }
 
 /** Parses JSON text, naming the source when it is not JSON. */
-export function parsePasswordJson(text: string, source: string): PasswordConfig {
+export function parsePasswordJson(text: string, source: string, costFloor?: number): PasswordConfig {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     throw new EncryptConfigError(`Protected-page passwords (${source}): not valid JSON: ${(error as Error).message}`);
   }
-  return parsePasswordConfig(value, source);
+  return parsePasswordConfig(value, source, costFloor);
 }
 
-function readFileConfig(siteDir: string, file: string, source: string): PasswordConfig {
+function readFileConfig(siteDir: string, file: string, source: string, costFloor?: number): PasswordConfig {
   const full = path.resolve(siteDir, file);
   if (!fs.existsSync(full))
     throw new EncryptConfigError(`Protected-page passwords (${source}): file ${full} does not exist`);
-  return parsePasswordJson(fs.readFileSync(full, 'utf8'), source);
+  return parsePasswordJson(fs.readFileSync(full, 'utf8'), source, costFloor);
 }
 
 export function mergeConfigs(configs: readonly PasswordConfig[]): PasswordConfig {
@@ -157,22 +176,23 @@ export function mergeConfigs(configs: readonly PasswordConfig[]): PasswordConfig
 
 /** The configuration of this build, from the sources in the header comment. */
 export function loadPasswordConfig(siteDir: string, env: NodeJS.ProcessEnv = process.env): PasswordConfig {
-  const configs = [readFileConfig(siteDir, DEMO_PASSWORDS_FILE, DEMO_PASSWORDS_FILE)];
+  const floor = env[ENCRYPT_TEST_ENV] === '1' ? costMin : productionCostMin;
+  const configs = [readFileConfig(siteDir, DEMO_PASSWORDS_FILE, DEMO_PASSWORDS_FILE, floor)];
   const inline = env[PASSWORDS_ENV];
   const named = env[PASSWORDS_FILE_ENV];
   if (inline !== undefined && inline.trim() !== '') {
-    configs.push(parsePasswordJson(inline, `env ${PASSWORDS_ENV}`));
+    configs.push(parsePasswordJson(inline, `env ${PASSWORDS_ENV}`, floor));
   } else if (named !== undefined && named !== '') {
-    configs.push(readFileConfig(siteDir, named, `${PASSWORDS_FILE_ENV}=${named}`));
+    configs.push(readFileConfig(siteDir, named, `${PASSWORDS_FILE_ENV}=${named}`, floor));
   } else if (fs.existsSync(path.join(siteDir, DEFAULT_PASSWORDS_FILE))) {
-    configs.push(readFileConfig(siteDir, DEFAULT_PASSWORDS_FILE, DEFAULT_PASSWORDS_FILE));
+    configs.push(readFileConfig(siteDir, DEFAULT_PASSWORDS_FILE, DEFAULT_PASSWORDS_FILE, floor));
   }
   return mergeConfigs(configs);
 }
 
 /** The test-only passwords of the fixture pages (tests/fixtures/encrypt/passwords.json). */
 export function loadFixturePasswordConfig(siteDir: string): PasswordConfig {
-  return readFileConfig(siteDir, TEST_PASSWORDS_FILE, TEST_PASSWORDS_FILE);
+  return readFileConfig(siteDir, TEST_PASSWORDS_FILE, TEST_PASSWORDS_FILE, costMin);
 }
 
 /**

@@ -11,6 +11,13 @@
  * locale's routes), so this plugin checks it instead: a link to a route no
  * locale has is left alone for Docusaurus to report, and an anchor the
  * target page does not have fails the build, naming the file.
+ *
+ * A `pathname://` link to a page fails the build too: Docusaurus neither checks
+ * it nor leaves it as written (it puts the locale's base in front, so in an
+ * English page `pathname:///tessera/x/` leads to `/en/tessera/x/`, which may not
+ * exist). A plain link to the page is checked, and goes to the other language
+ * by the rule above where this one lacks it. Files (`pathname:///files/x.pdf`)
+ * keep `pathname://`.
  */
 import path from 'node:path';
 import type {OtherLanguageTarget} from './otherLanguageLinks';
@@ -55,6 +62,8 @@ interface VFileLike {
   readonly path?: string;
 }
 
+const PATHNAME_PROTOCOL = 'pathname://';
+
 /** A site path: `/control/…`, not `//host/…`, a file under static/ or this page's `#anchor`. */
 function isSitePath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !/\.[a-z0-9]+(?:[?#].*)?$/i.test(url.replace(/#.*$/, ''));
@@ -84,6 +93,13 @@ export function rewriteOtherLanguageLinks(
     for (let i = 0; i < children.length; i += 1) {
       const node = children[i];
       if (node === undefined) continue;
+      if (node.type === 'link' && node.url?.startsWith(PATHNAME_PROTOCOL)) {
+        const target = node.url.slice(PATHNAME_PROTOCOL.length);
+        if (isSitePath(target))
+          throw new Error(
+            `[locale-map] ${file}: the link ${node.url} escapes the broken-link check, and Docusaurus puts this locale's base in front of it. Link to ${target} instead: the build checks it, and leads it to the page in another language where this one has none.`,
+          );
+      }
       if (node.type !== 'link' || node.url === undefined || !isSitePath(node.url)) {
         visit(node);
         continue;

@@ -9,7 +9,7 @@
  */
 import {exampleOf, mainType} from '../../openapi-reference/plugin/example';
 import {operations, slugify, tags, concreteServer, type Operation} from '../../openapi-reference/plugin/model';
-import {responseExample} from '../../openapi-reference/plugin/pages';
+import {responseExample} from '../../openapi-reference/plugin/responses';
 import {openapiRoute} from '../../openapi-reference/plugin/routes';
 import {curlSample} from '../../openapi-reference/plugin/samples';
 import {isObject, lookup, schemaName, type Json, type JsonObject} from '../../openapi-reference/plugin/spec';

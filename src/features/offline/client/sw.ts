@@ -11,7 +11,10 @@
  * - the search worker, its index manifest and the sections' "Save for offline"
  *   lists: network first, like pages.
  *
- * Only GET responses of this origin with status 200 are stored. A protected
+ * Only GET responses of this origin with status 200 are stored, never one sent
+ * `no-store`, and a file only when its type is what its address promises
+ * (shared/cachePolicy.ts). A page the site answers 404 or 410 for leaves the
+ * cache, and a new deploy's worker drops the pages its page lists no longer name. A protected
  * page is cached as the server sends it (title, form, ciphertext): its text is
  * decrypted in the page and never passes through here.
  */
@@ -33,8 +36,14 @@ import {
   BUILD_QUESTION,
   NETWORK_QUESTION,
   NETWORK_STATE,
+  PAGE_LIST_FILE,
+  PREFIXED_LOCALES,
+  SECTION_DIR,
+  localeBase,
 } from '../shared/routes';
-import {offlinePage} from './offlinePage';
+import {forbidsStoring, meansPageRemoved, pagesGone, parsePageList, typeMatchesAddress} from '../shared/cachePolicy';
+import {defaultLocale} from '../../../../site.locales';
+import {offlinePage, type OfflinePageTexts} from './offlinePage';
 
 /**
  * The parts of the worker's global scope used here. The project compiles with the DOM library,
@@ -63,6 +72,8 @@ interface ServiceWorkerScope {
 declare const self: ServiceWorkerScope;
 /** Set by the bundler: changes with every build whose files changed, so browsers see a new worker. */
 declare const __BUILD_ID__: string;
+/** The "No connection" page's texts of every locale (plugin/offlinePageTexts.ts). */
+declare const __OFFLINE_TEXTS__: OfflinePageTexts;
 declare const __LIMITS__: {
   readonly pages: number;
   readonly assets: number;
@@ -71,6 +82,28 @@ declare const __LIMITS__: {
 };
 
 const ok = new CacheableResponsePlugin({statuses: [200]});
+
+/** An answer sent `no-store` is passed to the page and never kept. */
+const honourNoStore: WorkboxPlugin = {
+  cacheWillUpdate: async ({response}) => (forbidsStoring(response.headers.get('cache-control')) ? null : response),
+};
+
+/** A file is kept only when its type is what its address promises (not an error page answered 200 for a script). */
+const typeMustMatch: WorkboxPlugin = {
+  cacheWillUpdate: async ({request, response}) =>
+    typeMatchesAddress(new URL(request.url).pathname, response.headers.get('content-type')) ? response : null,
+};
+
+/** A page the site says it no longer has (404, 410) leaves the cache: it must not open offline either. */
+const removedPageLeaves: WorkboxPlugin = {
+  fetchDidSucceed: async ({request, response}) => {
+    if (meansPageRemoved(response.status)) {
+      const cache = await caches.open(CACHE_NAMES.pages);
+      await cache.delete(request.url);
+    }
+    return response;
+  },
+};
 const DAY = 24 * 60 * 60;
 
 /**
@@ -140,6 +173,8 @@ registerRoute(
     cacheName: CACHE_NAMES.assets,
     plugins: [
       ok,
+      honourNoStore,
+      typeMustMatch,
       failureMeansDown,
       new ExpirationPlugin({maxEntries: __LIMITS__.assets, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true}),
     ],
@@ -152,6 +187,8 @@ registerRoute(
     cacheName: CACHE_NAMES.images,
     plugins: [
       ok,
+      honourNoStore,
+      typeMustMatch,
       failureMeansDown,
       new ExpirationPlugin({maxEntries: __LIMITS__.images, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true}),
     ],
@@ -163,7 +200,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHE_NAMES.search,
     networkTimeoutSeconds: __LIMITS__.networkTimeoutSeconds,
-    plugins: [ok, answerMeansUp],
+    plugins: [ok, honourNoStore, typeMustMatch, answerMeansUp],
   }),
 );
 
@@ -172,14 +209,20 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHE_NAMES.pages,
     networkTimeoutSeconds: __LIMITS__.networkTimeoutSeconds,
-    plugins: [ok, answerMeansUp, new ExpirationPlugin({maxEntries: __LIMITS__.pages, purgeOnQuotaError: true})],
+    plugins: [
+      ok,
+      honourNoStore,
+      removedPageLeaves,
+      answerMeansUp,
+      new ExpirationPlugin({maxEntries: __LIMITS__.pages, purgeOnQuotaError: true}),
+    ],
   }),
 );
 
 // A page neither the network nor the cache has: a short page in the reader's language instead of the browser's error.
 setCatchHandler(async ({request, url}) => {
   if (request.mode !== 'navigate') return Response.error();
-  return new Response(offlinePage(url.pathname), {
+  return new Response(offlinePage(url.pathname, __OFFLINE_TEXTS__), {
     status: 503,
     headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
   });
@@ -203,14 +246,43 @@ self.addEventListener('message', (event) => {
 // The first install takes over the open pages at once, so the chunks they load next are kept.
 clientsClaim();
 
-// Caches of an older layout (another name) are dropped; the current ones keep what still fits their limits.
+/** Each locale's page list of this deploy (locale → addresses); a locale whose list could not be read is left out. */
+async function pageLists(): Promise<Map<string, Set<string>>> {
+  const lists = new Map<string, Set<string>>();
+  await Promise.all(
+    [defaultLocale, ...PREFIXED_LOCALES].map(async (locale) => {
+      try {
+        const response = await fetch(`${localeBase(locale)}${SECTION_DIR}/${PAGE_LIST_FILE}`, {cache: 'no-store'});
+        if (response.ok) lists.set(locale, parsePageList(await response.text()));
+      } catch {
+        // Offline: the pages stay until a later deploy's worker can read the lists.
+      }
+    }),
+  );
+  return lists;
+}
+
+/** Drops the cached pages this deploy no longer has. */
+async function dropRemovedPages(): Promise<void> {
+  const lists = await pageLists();
+  if (lists.size === 0) return;
+  const cache = await caches.open(CACHE_NAMES.pages);
+  const cached = (await cache.keys()).map((request) => new URL(request.url).pathname);
+  await Promise.all(pagesGone(cached, lists).map((pathname) => cache.delete(pathname, {ignoreSearch: true})));
+}
+
+// Caches of an older layout (another name) are dropped; the current ones keep what still fits their
+// limits, less the pages this deploy no longer has.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((keys) => {
-      const current = new Set<string>(Object.values(CACHE_NAMES));
-      return Promise.all(
-        keys.filter((key) => key.startsWith(CACHE_PREFIX) && !current.has(key)).map((key) => caches.delete(key)),
-      );
-    }),
+    caches
+      .keys()
+      .then((keys) => {
+        const current = new Set<string>(Object.values(CACHE_NAMES));
+        return Promise.all(
+          keys.filter((key) => key.startsWith(CACHE_PREFIX) && !current.has(key)).map((key) => caches.delete(key)),
+        );
+      })
+      .then(dropRemovedPages),
   );
 });

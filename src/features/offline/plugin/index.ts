@@ -8,7 +8,8 @@
  * the content-hashed file names built so far, so a deploy
  * that changes anything gives browsers a new worker, and the open tabs offer a
  * reload. It also writes each docs section's "Save for offline" list
- * (sectionManifest.ts). The page side is src/features/offline/client/index.
+ * (sectionManifest.ts) and the locale's page list (`offline/pages.txt`), by
+ * which a new worker drops the cached pages the deploy no longer has. The page side is src/features/offline/client/index.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +19,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteConfig as tessera} from '../../../../site.config';
 import {bundleClassicScript} from '../../../lib/plugin/classicScript';
 import {sectionManifests, writeSectionManifests} from './sectionManifest';
+import {PAGE_LIST_FILE, SECTION_DIR} from '../shared/routes';
+import {offlinePageTexts} from './offlinePageTexts';
 import {featureFolder} from '../../../lib/plugin/featureFolder';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,13 +45,21 @@ export function buildId(root: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-export function bundleServiceWorker(id: string): Promise<string> {
+const repoRoot = path.resolve(here, '../../../..');
+
+/** A locale's page list: its page addresses (every route ending in `/`), one a line, sorted. */
+export function pageList(routesPaths: readonly string[]): string {
+  return `${[...new Set(routesPaths.filter((r) => r.endsWith('/')))].sort().join('\n')}\n`;
+}
+
+export function bundleServiceWorker(id: string, siteDir: string = repoRoot): Promise<string> {
   const {offline} = tessera;
   return bundleClassicScript(
     path.join(here, '../client/sw.ts'),
     {
       'process.env.NODE_ENV': '"production"',
       __BUILD_ID__: JSON.stringify(id),
+      __OFFLINE_TEXTS__: JSON.stringify(offlinePageTexts(siteDir)),
       __LIMITS__: JSON.stringify({
         pages: offline.maxPages,
         assets: offline.maxAssets,
@@ -70,7 +81,11 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       const root = siteRoot(outDir, baseUrl);
       const fileOf = (url: string): string => path.join(root, url.endsWith('/') ? `${url}index.html` : url);
       writeSectionManifests(outDir, sectionManifests(routesPaths, baseUrl, tessera.sections, fileOf));
-      fs.writeFileSync(path.join(root, tessera.offline.workerFile), await bundleServiceWorker(buildId(root)));
+      fs.writeFileSync(path.join(outDir, SECTION_DIR, PAGE_LIST_FILE), pageList(routesPaths));
+      fs.writeFileSync(
+        path.join(root, tessera.offline.workerFile),
+        await bundleServiceWorker(buildId(root), context.siteDir),
+      );
     },
   };
 }

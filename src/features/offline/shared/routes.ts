@@ -3,6 +3,8 @@
  * page side (src/features/offline/client) and the unit tests, so both sides agree on
  * the cache names and on which address is a page, an asset or a search file.
  */
+import {defaultLocale, localeIds} from '../../../../site.locales';
+
 /** Every cache of the worker starts with this; a cache of the prefix it does not name is dropped on activation. */
 export const CACHE_PREFIX = 'tessera-';
 /** Bump the `v` when the layout of a cache changes: older caches are then deleted. */
@@ -25,10 +27,30 @@ export const NETWORK_QUESTION = 'NETWORK';
 /** Message the worker sends every page when the site stops or starts answering: `{type, reachable}`. */
 export const NETWORK_STATE = 'NETWORK_STATE';
 
+/**
+ * The deploy's list of a locale's pages (one address a line), below its base URL beside the section
+ * lists: `/offline/pages.txt`, `/en/offline/pages.txt`. A new worker drops the cached pages a list
+ * no longer names.
+ */
+export const PAGE_LIST_FILE = 'pages.txt';
+
 /** Where a locale's "Save for offline" lists live, below its base URL: `/offline/control.json`, `/en/offline/control.json`. */
 export const SECTION_DIR = 'offline';
 
-const LOCALE_PREFIX = '(?:/en)?';
+/** The locales served under a prefix (`/en/`): every locale of the site but the root one. */
+export const PREFIXED_LOCALES: readonly string[] = localeIds.filter((l) => l !== defaultLocale);
+
+/** The locale an address belongs to: the prefixed locale it starts with, else the root one. */
+export function localeOfPath(pathname: string): string {
+  return PREFIXED_LOCALES.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`)) ?? defaultLocale;
+}
+
+/** A locale's home page: `/` for the root locale, `/en/` for English. */
+export function localeBase(locale: string): string {
+  return locale === defaultLocale ? '/' : `/${locale}/`;
+}
+
+const LOCALE_PREFIX = PREFIXED_LOCALES.length ? `(?:/(?:${PREFIXED_LOCALES.join('|')}))?` : '';
 const ASSET = new RegExp(`^${LOCALE_PREFIX}/assets/`);
 const IMAGE = new RegExp(`^${LOCALE_PREFIX}/img/`);
 const SEARCH = new RegExp(`^${LOCALE_PREFIX}/(?:search-worker\\.js|search-index\\.json)$`);
