@@ -35,6 +35,7 @@ import {
   NETWORK_STATE,
 } from '../shared/routes';
 import {offlinePage} from './offlinePage';
+import {isPdfIndexPath, isPdfPath} from '../../pdf/shared/pdfFiles';
 
 /**
  * The parts of the worker's global scope used here. The project compiles with the DOM library,
@@ -164,6 +165,16 @@ registerRoute(
     cacheName: CACHE_NAMES.search,
     networkTimeoutSeconds: __LIMITS__.networkTimeoutSeconds,
     plugins: [ok, answerMeansUp],
+  }),
+);
+
+// A section's PDF keeps its address from release to release: asked of the site first, the kept copy offline.
+registerRoute(
+  ({url}) => url.origin === self.location.origin && (isPdfPath(url.pathname) || isPdfIndexPath(url.pathname)),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.documents,
+    networkTimeoutSeconds: __LIMITS__.networkTimeoutSeconds,
+    plugins: [ok, new ExpirationPlugin({maxEntries: 40, purgeOnQuotaError: true})],
   }),
 );
 

@@ -11,6 +11,8 @@ export const CACHE_NAMES = {
   assets: `${CACHE_PREFIX}assets-v1`,
   images: `${CACHE_PREFIX}images-v1`,
   search: `${CACHE_PREFIX}search-v1`,
+  /** Sections' PDFs and each locale's list of them (src/features/pdf). */
+  documents: `${CACHE_PREFIX}documents-v1`,
 } as const;
 
 /** Message a page sends a waiting worker when the reader chose to reload into the new build. */
