@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {planNodes} from './plugin/index';
+import {generatedReferenceRoutes, planNodes} from './plugin/index';
 import {parseDests} from './plugin/buildPdf';
 import {hyphenateRuns} from './plugin/hyphenate';
 import {coverHtml, footerTemplate, headerTemplate} from './plugin/cover';
@@ -15,7 +15,7 @@ describe('the plan from a section sidebar', () => {
       label: 'Как сделать',
       href: '/control/control-howto/',
       items: [
-        {type: 'link', href: '/control/control-howto/faq/', label: 'Вопросы'},
+        {type: 'link', href: '/control/control-howto/faq', label: 'Вопросы'},
         {type: 'link', href: '/control/control-howto/hidden/', label: 'Скрытая', unlisted: true},
         {type: 'html'},
         {type: 'link', href: '/value/', label: 'Value'},
@@ -32,6 +32,26 @@ describe('the plan from a section sidebar', () => {
         href: '/control/control-howto/',
         items: [{label: 'Вопросы', href: '/control/control-howto/faq/'}],
       },
+    ]);
+  });
+
+  it('leaves the generated references out, in both locales', () => {
+    expect(generatedReferenceRoutes('/')).toEqual([
+      '/api/tessera/tessera-reference/',
+      '/api/tessera-viewer/tessera-viewer-api/',
+    ]);
+    expect(generatedReferenceRoutes('/en/')[0]).toBe('/en/api/tessera/tessera-reference/');
+    const api = [
+      {type: 'link', href: '/api/tessera/auth/', label: 'Auth'},
+      {
+        type: 'category',
+        label: 'Reference',
+        href: '/api/tessera/tessera-reference/',
+        items: [{type: 'link', href: '/api/tessera/tessera-reference/get-model/', label: 'Get model'}],
+      },
+    ] as const;
+    expect(planNodes(api, '/api/', generatedReferenceRoutes('/'))).toEqual([
+      {label: 'Auth', href: '/api/tessera/auth/'},
     ]);
   });
 

@@ -148,6 +148,14 @@ test('links inside a manual jump to the page of their chapter; links elsewhere o
   }
 });
 
+test('figures stay vector: the platform guide’s SVG diagrams are drawn, not embedded as pictures', () => {
+  const file = path.join(build, 'en/pdf/platform.pdf');
+  const rows = tool('pdfimages', ['-list', file]).split('\n').slice(2).filter(Boolean);
+  expect(rows, 'raster images in the PDF').toEqual([]);
+  // The deployment diagram's labels are text in the PDF, as in the SVG.
+  expect(plainText(file)).toContain('Tessera Server deployment');
+});
+
 test('every font is embedded', () => {
   for (const index of indexes) {
     for (const pdf of index.pdfs) {

@@ -103,7 +103,14 @@ async function printSection(
   section: SectionPlan,
   outFile: string,
   date: Date,
+  log: (line: string) => void,
 ): Promise<{pages: number; result: ManualResult}> {
+  let last = Date.now();
+  const phase = (name: string): void => {
+    const now = Date.now();
+    log(`[pdf]   ${plan.locale} ${section.id}: ${name} ${((now - last) / 1000).toFixed(1)} s`);
+    last = now;
+  };
   const locale = plan.locale as LocaleId;
   const texts = manualTexts(locale);
   const release = requireFact(loadFacts(process.cwd(), siteConfig.factsFile), 'release.client').text[locale];
@@ -124,10 +131,12 @@ async function printSection(
     };
     const result = await page.evaluate((arg) => window.tesseraManual.assemble(arg), input);
     if (result.broken.length > 0) throw new Error(`pictures that did not load: ${result.broken.join(', ')}`);
+    phase(`laid out ${input.entries.length} chapters`);
     const runs: TextRun[] = await page.evaluate(() => window.tesseraManual.texts());
     const hyphenated = hyphenateRuns(runs);
     await page.evaluate((values) => window.tesseraManual.applyTexts(values), hyphenated);
     await page.emulateMedia({media: 'print'});
+    phase(`hyphenated ${runs.length} runs of text`);
 
     const print = (file: string): Promise<Buffer> =>
       page.pdf({
@@ -145,8 +154,10 @@ async function printSection(
     await print(first);
     const missing = await page.evaluate((pages) => window.tesseraManual.fillToc(pages), await destinations(first));
     if (missing.length > 0) throw new Error(`no page found for chapters ${missing.join(', ')}`);
+    phase('first print');
     const body = path.join(tmp, 'body.pdf');
     await print(body);
+    phase('second print');
 
     const coverPage = await context.newPage();
     await coverPage.setContent(
@@ -215,7 +226,7 @@ export async function buildPdfs(options: PdfBuildOptions): Promise<PdfReport[]> 
         const started = Date.now();
         let printed: {pages: number; result: ManualResult};
         try {
-          printed = await printSection(browser, script, css, origin, plan, section, file, date);
+          printed = await printSection(browser, script, css, origin, plan, section, file, date, log);
         } catch (error) {
           throw new Error(`build:pdf: ${plan.locale} ${section.id}: ${(error as Error).message}`, {cause: error});
         }

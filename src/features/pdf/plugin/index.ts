@@ -15,16 +15,41 @@ import {siteRoot} from '../../offline/plugin';
 import type {PropItem} from '../../catalog/shared/data';
 import {planFile, type LocalePlan, type PlanNode, type SectionPlan} from '../shared/plan';
 
-/** Sidebar items as the printer reads them: unlisted pages, HTML items and links out of the section dropped. */
-export function planNodes(items: readonly PropItem[], sectionBase: string): PlanNode[] {
+/**
+ * The route folders of the generated references (REST and OData from the OpenAPI description, the
+ * viewer library's from its TSDoc) below a locale's base URL: hundreds of small pages, each an
+ * operation, schema or type, read on the site where search and the reference's own navigation are;
+ * a manual's links to them go to the site.
+ */
+export function generatedReferenceRoutes(baseUrl: string): string[] {
+  const dirs = [tessera.openapiReference.outDir, tessera.viewerReference.outDir];
+  return dirs.flatMap((dir) => {
+    const section = tessera.sections.find((s) => dir.startsWith(`${s.dir}/`));
+    return section ? [`${baseUrl}${section.routeBasePath}/${dir.slice(section.dir.length + 1)}/`] : [];
+  });
+}
+
+/**
+ * Sidebar items as the printer reads them: unlisted pages, HTML items, links out of the section and
+ * the generated references (`leftOut`, route prefixes) dropped.
+ */
+export function planNodes(
+  items: readonly PropItem[],
+  sectionBase: string,
+  leftOut: readonly string[] = [],
+): PlanNode[] {
+  // Sidebars link a page without its trailing slash; the site's address (and the page's own links) have it.
+  const slash = (href: string): string => (href.endsWith('/') ? href : `${href}/`);
+  const printed = (href: string): boolean =>
+    href.startsWith(sectionBase) && !leftOut.some((prefix) => href.startsWith(prefix));
   return items.flatMap((item): PlanNode[] => {
     if (item.type === 'link') {
-      if (item.unlisted || !item.href.startsWith(sectionBase)) return [];
-      return [{label: item.label, href: item.href}];
+      if (item.unlisted || !printed(item.href)) return [];
+      return [{label: item.label, href: slash(item.href)}];
     }
     if (item.type === 'category') {
-      const href = item.href && !item.linkUnlisted && item.href.startsWith(sectionBase) ? item.href : undefined;
-      const children = planNodes(item.items, sectionBase);
+      const href = item.href && !item.linkUnlisted && printed(item.href) ? slash(item.href) : undefined;
+      const children = planNodes(item.items, sectionBase, leftOut);
       if (!href && children.length === 0) return [];
       return [{label: item.label, ...(href ? {href} : {}), items: children}];
     }
@@ -45,7 +70,7 @@ export default function pdfPlugin(context: LoadContext): Plugin {
         const landing = `${context.siteConfig.baseUrl}${section.routeBasePath}/`;
         const landingDoc = version.docs.find((doc) => doc.permalink === landing);
         const sidebar = Object.values(toSidebarsProp(version))[0] as unknown as readonly PropItem[] | undefined;
-        const items = planNodes(sidebar ?? [], landing);
+        const items = planNodes(sidebar ?? [], landing, generatedReferenceRoutes(context.siteConfig.baseUrl));
         if (!landingDoc || items.length === 0) continue;
         sections.push({id: section.id, title: landingDoc.title, landing, items});
       }

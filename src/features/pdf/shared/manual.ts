@@ -45,7 +45,9 @@ export function manualEntries(items: readonly PlanNode[]): ManualEntry[] {
   const seen = new Set<string>();
   const walk = (nodes: readonly PlanNode[], depth: number): void => {
     for (const node of nodes) {
-      const href = node.href && !seen.has(node.href) ? node.href : undefined;
+      // A page's address ends with a slash, as the site serves it and its pages link it.
+      const address = node.href && (node.href.endsWith('/') ? node.href : `${node.href}/`);
+      const href = address && !seen.has(address) ? address : undefined;
       if (href) seen.add(href);
       if (href || (node.items && node.items.length > 0)) {
         out.push({label: node.label, ...(href ? {href} : {}), depth, anchor: `ch${out.length + 1}`});

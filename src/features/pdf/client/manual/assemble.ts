@@ -25,8 +25,8 @@ const DROP = [
   '.pagination-nav',
   '.hash-link',
   '.tessera-download-pdf',
-  '[class*="articleMeta"]',
-  '[class*="ArticleMeta"]',
+  // The meta line (author, reading time, tags): the site's, the cover says what the manual is.
+  '[data-testid="article-meta"]',
   '[class*="pageMenu"]',
   '[class*="PageMenu"]',
   '[class*="copyButton"]',
@@ -112,12 +112,21 @@ export async function assemble(input: ManualInput): Promise<ManualResult> {
   );
   const sections: {entry: ManualEntry; body: Element | null; lang: string | null}[] = [];
 
+  // A few pages at a time, kept in reading order.
+  const fetched = new Map<string, Awaited<ReturnType<typeof fetchArticle>>>();
+  const queue = input.entries.flatMap((entry) => (entry.href ? [entry.href] : []));
+  await Promise.all(
+    Array.from({length: 4}, async () => {
+      for (let href = queue.shift(); href; href = queue.shift()) fetched.set(href, await fetchArticle(href));
+    }),
+  );
   for (const entry of input.entries) {
-    if (!entry.href) {
+    const page = entry.href ? fetched.get(entry.href) : undefined;
+    if (!entry.href || !page) {
       sections.push({entry, body: null, lang: null});
       continue;
     }
-    const {body, lang, styles: pageStyles} = await fetchArticle(entry.href);
+    const {body, lang, styles: pageStyles} = page;
     for (const href of pageStyles) styles.add(href);
     const ids = new Set<string>();
     for (const el of Array.from(body.querySelectorAll('[id]'))) ids.add(el.id);
