@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {generatedReferenceRoutes, planNodes} from './plugin/index';
-import {parseDests} from './plugin/buildPdf';
+import {parseDests} from './plugin/dests';
 import {hyphenateRuns} from './plugin/hyphenate';
 import {coverHtml, footerTemplate, headerTemplate} from './plugin/cover';
 import {manualEntries} from './shared/manual';

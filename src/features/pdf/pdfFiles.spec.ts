@@ -12,7 +12,7 @@ import {siteConfig} from '../../../site.config';
 import {manualEntries} from './shared/manual';
 import {planFile, type LocalePlan} from './shared/plan';
 import type {PdfIndex} from './shared/pdfFiles';
-import {parseDests} from './plugin/buildPdf';
+import {parseDests} from './plugin/dests';
 
 const build = path.resolve(__dirname, '../../../build');
 
@@ -62,7 +62,7 @@ test('every section of every locale has its PDF, listed with its true size and p
       const info = tool('pdfinfo', [file]);
       expect(Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]), pdf.url).toBe(pdf.pages);
       expect(info, pdf.url).toMatch(/^Tagged:\s+yes$/m);
-      expect(info, pdf.url).toMatch(/^Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)$/m);
+      expect(info, pdf.url).toMatch(/^Page size:\s+59[45]\.\d+ x 841\.\d+ pts \(A4\)$/m);
     }
   }
   expect(indexes[0]!.pdfs.map((pdf) => pdf.section)).toEqual([

@@ -31,6 +31,7 @@ import {planFile, type LocalePlan, type SectionPlan} from '../shared/plan';
 import {PDF_DIR, PDF_INDEX, pdfIndexUrl, pdfUrl, type PdfEntry, type PdfIndex} from '../shared/pdfFiles';
 import {coverHtml, headerTemplate, footerTemplate, manualTexts} from './cover';
 import {hyphenateRuns} from './hyphenate';
+import {parseDests} from './dests';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -70,16 +71,6 @@ export function readPlans(root: string): LocalePlan[] {
     );
   }
   return plans;
-}
-
-/** Page numbers of named destinations, from poppler's `pdfinfo -dests`. */
-export function parseDests(output: string): Record<string, number> {
-  const pages: Record<string, number> = {};
-  for (const line of output.split('\n')) {
-    const match = /^\s*(\d+)\s+\[.*\]\s+"(.*)"\s*$/.exec(line);
-    if (match) pages[match[2] as string] = Number(match[1]);
-  }
-  return pages;
 }
 
 export async function pdfPageCount(file: string): Promise<number> {
