@@ -64,7 +64,7 @@ export function coverHtml(facts: CoverFacts): string {
 html, body { margin: 0; }
 body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Ubuntu, Cantarell, 'Noto Sans', sans-serif; color: #1c1e21; }
 .cover { box-sizing: border-box; height: 296mm; padding: 38mm 24mm 28mm; display: flex; flex-direction: column; border-left: 14mm solid #1a4f8b; }
-.product { font-size: 15pt; letter-spacing: 0.04em; text-transform: uppercase; color: #1a4f8b; margin: 0 0 10mm; }
+.product { font-size: 15pt; letter-spacing: 0.02em; color: #1a4f8b; margin: 0 0 10mm; }
 h1 { font-size: 34pt; line-height: 1.15; margin: 0 0 auto; font-weight: 700; }
 table { border-collapse: collapse; font-size: 11pt; margin-top: 20mm; }
 th { text-align: left; font-weight: 400; color: #606770; padding: 1.5mm 8mm 1.5mm 0; vertical-align: top; }
