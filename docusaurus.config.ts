@@ -58,6 +58,7 @@ import sidebarGesturePlugin from './src/features/sidebar-gesture/plugin';
 import dropdownClosePlugin from './src/features/dropdown-close/plugin';
 import keyboardNavPlugin from './src/features/keyboard-nav/plugin';
 import printPlugin from './src/features/print/plugin';
+import pdfPlugin from './src/features/pdf/plugin';
 import catalogDataPlugin, {CATALOG_DATA_MODULE_DIR} from './src/features/catalog/plugin';
 import remarkCatalogData, {type RemarkCatalogDataOptions} from './src/features/catalog/plugin/remark';
 import remarkFacts, {languageFromPath, type RemarkFactsOptions} from './src/features/facts/plugin/remark';
@@ -387,6 +388,8 @@ const config: Config = {
     dropdownClosePlugin,
     keyboardNavPlugin,
     printPlugin,
+    // Each section's printed manual: the plan written here, the PDFs by `npm run build:pdf`.
+    pdfPlugin,
     // Offline reading: the service worker written after each locale's build, and its page side.
     offlinePlugin,
   ],

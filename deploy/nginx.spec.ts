@@ -227,6 +227,23 @@ test.describe('nginx deployment config', () => {
     expect((await request.get(`${base}/control/no-such-page.md`)).status()).toBe(404);
   });
 
+  test('a section’s PDF is sent as application/pdf, revalidated, uncompressed, in byte ranges', async ({request}) => {
+    for (const url of ['/pdf/control.pdf', '/en/pdf/control.pdf']) {
+      const size = fs.statSync(path.join(buildDir, url)).size;
+      const pdf = await request.get(base + url, {headers: {'Accept-Encoding': 'gzip, br'}});
+      expect(pdf.status(), url).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect(pdf.headers()['cache-control']).toBe('no-cache');
+      expect(pdf.headers()['content-encoding']).toBeUndefined();
+      expect(Number(pdf.headers()['content-length'])).toBe(size);
+      const again = await request.get(base + url, {headers: {'If-None-Match': pdf.headers()['etag']!}});
+      expect(again.status(), url).toBe(304);
+      const head = await request.get(base + url, {headers: {Range: 'bytes=0-4'}});
+      expect(head.status(), url).toBe(206);
+      expect((await head.body()).toString('latin1')).toBe('%PDF-');
+    }
+  });
+
   test('pages, search and an unlocked protected page run under the policy without violations', async ({page}) => {
     const violations: string[] = [];
     page.on('console', (message) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # First step of `npm test` (npm runs it as `pretest`): the end-to-end tests
 # drive Debian's Chromium and test deploy/nginx.conf on a real nginx (over
-# HTTPS, with a certificate openssl makes). When one
+# HTTPS, with a certificate openssl makes); the sections' PDFs need poppler-utils and qpdf. When one
 # is missing, root on a Debian-like system gets it installed; anyone else gets
 # the exact command and the tests do not start.
 set -euo pipefail
@@ -18,6 +18,10 @@ fi
 if [ ! -x /usr/sbin/nginx ] && [ ! -x /usr/bin/nginx ]; then missing+=(nginx); fi
 # The nginx test makes a self-signed certificate for its HTTPS server.
 if ! command -v openssl >/dev/null 2>&1; then missing+=(openssl); fi
+# The test build prints each section as a PDF (npm run build:pdf: poppler's pdfinfo reads its page
+# numbers, qpdf puts the cover in front), and the PDF tests open them with poppler and qpdf.
+if ! command -v pdfinfo >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1; then missing+=(poppler-utils); fi
+if ! command -v qpdf >/dev/null 2>&1; then missing+=(qpdf); fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -5,8 +5,9 @@
  */
 export const FEATURE_BORDERS: Readonly<Record<string, readonly string[]>> = {
   article: ['client/ArticleMeta/slot', 'shared/articleMetaSlot'],
-  catalog: ['client/Catalog'],
+  catalog: ['client/Catalog', 'shared/data'],
   'code-highlight': ['plugin/rehypePrism'],
+  facts: ['plugin/facts'],
   'early-input': ['client/release'],
   encrypt: ['plugin/routes'],
   frontmatter: ['plugin/frontMatter', 'plugin/frontMatterFile', 'shared/author'],
@@ -23,7 +24,15 @@ export const FEATURE_BORDERS: Readonly<Record<string, readonly string[]>> = {
     'plugin/samples',
     'plugin/spec',
   ],
-  offline: ['client/OfflineStatusSlot', 'client/SaveSection', 'client/landing', 'client/network'],
+  offline: [
+    'client/OfflineStatusSlot',
+    'client/SaveSection',
+    'client/landing',
+    'client/network',
+    'shared/routes',
+    'shared/sectionManifestShape',
+  ],
+  pdf: ['client/DownloadPdf'],
   'preload-error': ['client/guard'],
   search: ['shared/engine', 'shared/format'],
   tags: ['client/Badge/colour', 'shared/tagIndex'],

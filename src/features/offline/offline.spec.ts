@@ -388,6 +388,11 @@ test('a saved section opens offline, its pages never opened included, and can be
     expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   await page.goto('/control/');
   await expect(panel.getByRole('button', {name: 'Удалить с устройства'})).toBeVisible();
+  // The section's PDF came with it (src/features/pdf), and the landing still offers it.
+  await expect(page.getByRole('link', {name: 'Скачать PDF'})).toBeVisible();
+  expect(
+    await page.evaluate(() => fetch('/pdf/control.pdf').then((r) => `${r.status} ${r.headers.get('content-type')}`)),
+  ).toBe('200 application/pdf');
 
   await site.online(context);
   await panel.getByRole('button', {name: 'Удалить с устройства'}).click();

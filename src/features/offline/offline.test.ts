@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {buildId, bundleServiceWorker, siteRoot} from './plugin';
+import {buildId, bundleServiceWorker} from './plugin';
+import {siteRoot} from '../../lib/plugin/siteRoot';
 import {offlinePage} from './client/offlinePage';
 import {OFFLINE_PAGE_MESSAGES, offlinePageTexts} from './plugin/offlinePageTexts';
 import {
@@ -53,6 +54,7 @@ describe('what the service worker keeps, by address', () => {
       assets: 'tessera-assets-v1',
       images: 'tessera-images-v1',
       search: 'tessera-search-v1',
+      documents: 'tessera-documents-v1',
     });
   });
 });

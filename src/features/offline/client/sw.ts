@@ -32,6 +32,7 @@ import {
   isPagePath,
   isSearchPath,
   isSectionListPath,
+  isDocumentPath,
   SKIP_WAITING,
   BUILD_QUESTION,
   NETWORK_QUESTION,
@@ -201,6 +202,16 @@ registerRoute(
     cacheName: CACHE_NAMES.search,
     networkTimeoutSeconds: __LIMITS__.networkTimeoutSeconds,
     plugins: [ok, honourNoStore, typeMustMatch, answerMeansUp],
+  }),
+);
+
+// A section's PDF keeps its address from release to release: asked of the site first, the kept copy offline.
+registerRoute(
+  ({url}) => url.origin === self.location.origin && isDocumentPath(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.documents,
+    networkTimeoutSeconds: __LIMITS__.networkTimeoutSeconds,
+    plugins: [ok, new ExpirationPlugin({maxEntries: 40, purgeOnQuotaError: true})],
   }),
 );
 

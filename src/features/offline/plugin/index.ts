@@ -22,14 +22,9 @@ import {sectionManifests, writeSectionManifests} from './sectionManifest';
 import {PAGE_LIST_FILE, SECTION_DIR} from '../shared/routes';
 import {offlinePageTexts} from './offlinePageTexts';
 import {featureFolder} from '../../../lib/plugin/featureFolder';
+import {siteRoot} from '../../../lib/plugin/siteRoot';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** The build's root folder: a locale's outDir without its `/en/` part. */
-export function siteRoot(outDir: string, baseUrl: string): string {
-  const depth = baseUrl.split('/').filter(Boolean).length;
-  return depth === 0 ? outDir : path.resolve(outDir, ...Array<string>(depth).fill('..'));
-}
 
 /** The names under every `assets/` folder: they carry content hashes, and every page's content is in a route chunk. */
 export function buildId(root: string): string {

@@ -13,6 +13,8 @@ export const CACHE_NAMES = {
   assets: `${CACHE_PREFIX}assets-v1`,
   images: `${CACHE_PREFIX}images-v1`,
   search: `${CACHE_PREFIX}search-v1`,
+  /** Sections' PDFs and each locale's list of them (src/features/pdf). */
+  documents: `${CACHE_PREFIX}documents-v1`,
 } as const;
 
 /** Message a page sends a waiting worker when the reader chose to reload into the new build. */
@@ -55,6 +57,18 @@ const ASSET = new RegExp(`^${LOCALE_PREFIX}/assets/`);
 const IMAGE = new RegExp(`^${LOCALE_PREFIX}/img/`);
 const SEARCH = new RegExp(`^${LOCALE_PREFIX}/(?:search-worker\\.js|search-index\\.json)$`);
 const SECTION_LIST = new RegExp(`^${LOCALE_PREFIX}/offline/[\\w-]+\\.json$`);
+
+/**
+ * Where a locale's downloadable documents live, below its base URL (the sections' PDFs and their
+ * list: `/pdf/control.pdf`, `/en/pdf/index.json`); the worker keeps them in `CACHE_NAMES.documents`.
+ */
+export const DOCUMENTS_DIR = 'pdf';
+const DOCUMENT = new RegExp(`^${LOCALE_PREFIX}/${DOCUMENTS_DIR}/[\\w-]+\\.(?:pdf|json)$`);
+
+/** A downloadable document or its locale's list of them. */
+export function isDocumentPath(pathname: string): boolean {
+  return DOCUMENT.test(pathname);
+}
 
 /** Content-hashed build output: scripts, styles, route chunks, images, search index shards. */
 export function isAssetPath(pathname: string): boolean {

@@ -12,19 +12,26 @@ import MarkdownAlternate from '@site/src/features/markdown-twins/client/Markdown
 import {anchorPairsOf, usePublishCurrentPage} from '@site/src/features/locale/client/currentPage';
 import SaveSection from '@site/src/features/offline/client/SaveSection';
 import {landingSection} from '@site/src/features/offline/client/landing';
+import DownloadPdf from '@site/src/features/pdf/client/DownloadPdf';
 
 /**
  * Section landings (`home: true`) get the home layout; other docs the article
  * layout. A translated page hands its section anchors to the language switch;
  * every docs page links its Markdown twin; a section's landing page offers
- * "Save for offline" (src/features/offline/client).
+ * its printed manual ("Download PDF", src/features/pdf/client) and "Save for
+ * offline" (src/features/offline/client).
  */
 export default function DocItemLayoutWrapper(props: Props): ReactNode {
   const {frontMatter, metadata} = useDoc();
   const {pathname} = useLocation();
   const landing = landingSection(metadata.permalink);
   // A section's landing offers to save the whole section for offline reading.
-  const save = landing ? <SaveSection section={landing} title={metadata.title} /> : null;
+  const save = landing ? (
+    <>
+      <DownloadPdf section={landing} />
+      <SaveSection section={landing} title={metadata.title} />
+    </>
+  ) : null;
   const anchors = anchorPairsOf(frontMatter as Record<string, unknown>);
   usePublishCurrentPage(
     pathname,
