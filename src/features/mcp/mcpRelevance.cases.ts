@@ -59,7 +59,10 @@ export const QUESTION_CASES: Readonly<Record<LocaleId, readonly QuestionCase[]>>
       question: 'How do clipping planes work?',
       page: '/en/api/tessera-viewer/tessera-viewer-api/interfaces/ClippingPlane/',
     },
-    {question: 'Which OData entity sets are there?', page: '/en/api/tessera/tessera-reference/odata/'},
+    {
+      question: 'Which OData entity sets are there?',
+      page: '/en/api/tessera/tessera-reference/odata/get-odata-service-document/',
+    },
     {
       question: 'Which operation lists the models of a project?',
       page: '/en/api/tessera/tessera-reference/models/list-models/',

@@ -1,9 +1,9 @@
 /**
  * The navbars, one list per locale (a record over site.config.ts's locales, so a new
  * locale without a navbar is a type error): the Russian one has a menu per product, the
- * English one a menu per product with English pages (the platform, Space, Control, Site
- * and the developer docs; Value and Uniformat are Russian only, and a menu leading an
- * English reader to Russian pages would be a trap). Labels of product menus are brand
+ * English one a menu per product with English pages (the platform, Space, Value, Control,
+ * Site and the developer docs; Uniformat is Russian only, and a menu leading an English
+ * reader to Russian pages would be a trap). Labels of product menus are brand
  * names and stay as they are in both languages.
  */
 import type {NavbarItem} from '@docusaurus/theme-common';
