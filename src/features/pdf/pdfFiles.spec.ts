@@ -93,9 +93,16 @@ test('the Control manual: cover, contents with page numbers, bookmarks after the
   expect(outlines[0]!.destpageposfrom1).toBe(2);
   const top = entries.filter((e) => e.depth === 1);
   expect(outlines.slice(1).map((o) => o.destpageposfrom1)).toEqual(top.map((e) => dests[e.anchor]));
-  expect(outlines.slice(1, 3).map((o) => o.title)).toEqual(['Tessera Control', 'Окно «Проекты» в Tessera Control']);
-  // A page's own sections are its bookmark's children.
-  expect(outlines[2]!.kids.map((o) => o.title).slice(0, 2)).toEqual([
+  // The section's sidebar: its landing, then the how-to and the user guide categories.
+  expect(outlines.slice(1, 4).map((o) => o.title)).toEqual([
+    'Tessera Control',
+    'Пошаговые инструкции Tessera Control',
+    'Руководство пользователя Tessera Control',
+  ]);
+  // A category's pages are its bookmark's children, and a page's own sections are the page's.
+  const projects = outlines[3]!.kids[0]!;
+  expect(projects.title).toBe('Окно «Проекты» в Tessera Control');
+  expect(projects.kids.map((o) => o.title).slice(0, 2)).toEqual([
     'Подготовка проекта к проверке',
     'Колонки Tessera Control на вкладке «Модели»',
   ]);

@@ -270,29 +270,17 @@ test.describe('search modal', () => {
     await expect(dialog(page).getByText('Recent searches')).toHaveCount(0);
   });
 
-  test('finds a REST operation of the generated reference by its operationId, its path and its summary', async ({
+  test('finds a REST operation of the generated reference by its operationId, its path and its name', async ({
     page,
   }) => {
     await page.goto('/en/api/tessera/');
     await openWithKeys(page);
     const operation = /^\/en\/api\/tessera\/tessera-reference\/models\/list-models\/(#[\w-]+)?$/;
-    for (const query of ['listModels', 'GET /projects/{projectId}/models']) {
+    // The page is titled by the operation's short name; the summary sentence is its description.
+    for (const query of ['listModels', 'GET /projects/{projectId}/models', 'list models']) {
       await input(page).fill(query);
-      await expect(dialog(page).locator('a[role="option"][href]').first()).toHaveAttribute('href', operation);
+      await expect(dialog(page).locator('a[role="option"][href]').first(), query).toHaveAttribute('href', operation);
     }
-    // Its summary's words are common ones (other guides speak of a project's models too): among the first three pages.
-    await input(page).fill('models of a project');
-    await expect
-      .poll(async () =>
-        (
-          await dialog(page)
-            .locator('a[role="option"][href]')
-            .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-        )
-          .slice(0, 3)
-          .some((href) => href !== null && operation.test(href)),
-      )
-      .toBe(true);
     // An operation in the folder of a tag split by resource.
     await input(page).fill('getGeometryChunk');
     await expect(dialog(page).locator('a[role="option"][href]').first()).toHaveAttribute(

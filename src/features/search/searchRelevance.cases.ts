@@ -219,7 +219,7 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {kind: 'typo', query: 'authentcation', page: '/en/api/tessera/tessera-howto/auth/'},
     {kind: 'typo', query: 'locallization', page: '/en/api/tessera-viewer/tessera-viewer-howto/localization/'},
     {kind: 'typo', query: 'extenssion', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Extension/'},
-    {kind: 'typo', query: 'identifers', page: '/en/api/tessera/tessera-overview/element-ids/'},
+    {kind: 'typo', query: 'element identifers', page: '/en/api/tessera/tessera-overview/element-ids/'},
     {kind: 'typo', query: 'clipng plnes', page: '/en/api/tessera-viewer/tessera-viewer-api/interfaces/ClippingPlane/'},
     {kind: 'typo', query: 'pikcer', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Picker/'},
     {kind: 'synonym', query: 'interference', page: '/en/control/control-guide/collision-matrix/'},
@@ -228,7 +228,7 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
     {kind: 'synonym', query: 'вьювер', page: '/en/api/tessera-viewer/tessera-viewer-api/functions/createViewer/'},
     {kind: 'synonym', query: 'расширение', page: '/en/api/tessera-viewer/tessera-viewer-api/classes/Extension/'},
     {kind: 'identifier', query: '$filter', page: '/en/api/tessera/tessera-reference/odata/'},
-    {kind: 'identifier', query: 'tcl_', page: '/en/tessera/tessera-reference/glossary/'},
+    {kind: 'identifier', query: 'tcl_', page: '/en/tessera/tessera-guide/roles-and-rights/'},
     {
       kind: 'identifier',
       query: 'Viewer.dispose',
@@ -242,7 +242,7 @@ export const FORGIVING_CASES: Readonly<Record<'ru' | 'en', readonly RelevanceCas
       query: 'MeasureExtension',
       page: '/en/api/tessera-viewer/tessera-viewer-api/classes/MeasureExtension/',
     },
-    {kind: 'area', query: 'collision', area: 'control', page: '/en/control/control-howto/getting-started/'},
+    {kind: 'area', query: 'collision', area: 'control', page: '/en/control/control-guide/collision-matrix/'},
     {kind: 'area', query: 'token', area: 'api', page: '/en/api/tessera/tessera-howto/auth/'},
   ],
 };
