@@ -51,7 +51,8 @@ test('right after load on a slowed CPU, the link arrives without moving the page
   await page.goto('/value/');
   const slot = page.locator('.tessera-download-pdf');
   const before = await slot.boundingBox();
-  await expect(slot.getByRole('link', {name: 'Скачать PDF'})).toBeVisible();
+  // A 4× slower CPU on a loaded 2-core machine: the page may take well over the default 5 s to hydrate.
+  await expect(slot.getByRole('link', {name: 'Скачать PDF'})).toBeVisible({timeout: 30_000});
   const after = await slot.boundingBox();
   expect(after?.y).toBe(before?.y);
   expect(after?.height).toBe(before?.height);
