@@ -65,27 +65,37 @@ export async function precompressBuild(
   const totals = {files: 0, rawBytes: 0, brBytes: 0, gzBytes: 0};
   const work = async (): Promise<void> => {
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-      const raw = await fs.promises.readFile(file);
-      const [br, gz] = await Promise.all([
-        brotli(raw, {
-          params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length},
-        }),
-        gzip(raw, {level: 9}),
-      ]);
+      const sizes = await compressFile(file);
       totals.files += 1;
-      totals.rawBytes += raw.length;
-      for (const [ext, bytes] of [
-        ['.br', br],
-        ['.gz', gz],
-      ] as const) {
-        if (bytes.length < raw.length) await fs.promises.writeFile(file + ext, bytes);
-        // A copy left from an earlier run must not outlive its source.
-        else await fs.promises.rm(file + ext, {force: true});
-      }
-      if (br.length < raw.length) totals.brBytes += br.length;
-      if (gz.length < raw.length) totals.gzBytes += gz.length;
+      totals.rawBytes += sizes.raw;
+      totals.brBytes += sizes.br;
+      totals.gzBytes += sizes.gz;
     }
   };
   await Promise.all(Array.from({length: concurrency}, work));
   return totals;
+}
+
+/**
+ * Writes one file's `.br` and `.gz` copies (or removes them where they would not be smaller). A step
+ * that rewrites a build file after the build's compression (the PDF build adds to the offline lists)
+ * calls it, or the servers would go on sending the old compressed copy. Returns the bytes written.
+ */
+export async function compressFile(file: string): Promise<{raw: number; br: number; gz: number}> {
+  const raw = await fs.promises.readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(raw, {
+      params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length},
+    }),
+    gzip(raw, {level: 9}),
+  ]);
+  for (const [ext, bytes] of [
+    ['.br', br],
+    ['.gz', gz],
+  ] as const) {
+    if (bytes.length < raw.length) await fs.promises.writeFile(file + ext, bytes);
+    // A copy left from an earlier run must not outlive its source.
+    else await fs.promises.rm(file + ext, {force: true});
+  }
+  return {raw: raw.length, br: br.length < raw.length ? br.length : 0, gz: gz.length < raw.length ? gz.length : 0};
 }

@@ -56,13 +56,17 @@ for (const c of cases) {
       await expect(page).toHaveURL(new RegExp(`${c.from}$`));
     });
 
-    test('a client-side navigation to an unknown page shows the same 404 content', async ({page}) => {
+    test('a client-side navigation to an unknown page shows the same 404 content and title', async ({page}) => {
       await page.goto(c.home);
-      await page.evaluate((p) => {
-        window.history.pushState({}, '', p);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, c.path);
-      await expect(page.getByRole('heading', {level: 1, name: c.title})).toBeVisible();
+      // Outside any section, then inside a section's folder (there the docs layout shows the 404 content).
+      for (const missing of [c.path, `${c.from}no-such-page/`]) {
+        await page.evaluate((p) => {
+          window.history.pushState({}, '', p);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, missing);
+        await expect(page.getByRole('heading', {level: 1, name: c.title})).toBeVisible();
+        await expect(page).toHaveTitle(`${c.title} | ${SITE_TITLE[c.locale]}`);
+      }
     });
   });
 }

@@ -11,8 +11,8 @@ import {translate} from '@docusaurus/Translate';
 import {siteConfig, type LocaleId} from '@site/site.config';
 import {parsePdfIndex, pdfIndexUrl, type PdfEntry} from '../shared/pdfFiles';
 
-/** Inline: the landing's first-load CSS has no room left. */
-const SLOT = {minHeight: '1.6rem', margin: '0.5rem 0 0'} as const;
+/** Inline: the landing's first-load CSS has no room left. One line is exactly the empty slot's height. */
+const SLOT = {minHeight: '1.6rem', lineHeight: '1.6rem', margin: '0.5rem 0 0'} as const;
 
 function megabytes(bytes: number, locale: LocaleId): string {
   return new Intl.NumberFormat(siteConfig.locales.bcp47[locale], {

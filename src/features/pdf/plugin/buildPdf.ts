@@ -22,6 +22,7 @@ import type {AddressInfo} from 'node:net';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {siteConfig, type LocaleId} from '../../../../site.config';
 import {createStaticServer} from '../../../../server/staticServer';
+import {compressFile} from '../../../../server/precompress';
 import {bundleClassicScript} from '../../../lib/plugin/classicScript';
 import {loadFacts, requireFact} from '../../facts/plugin/facts';
 import {SECTION_DIR} from '../../offline/shared/routes';
@@ -179,14 +180,23 @@ async function printSection(
  * The offline list of the section takes its PDF and the locale's list of PDFs too, so "Save for offline"
  * keeps the file and the landing offers it without a connection.
  */
-function addToOfflineList(localeDir: string, section: string, urls: readonly string[], bytes: number): void {
+async function addToOfflineList(
+  localeDir: string,
+  section: string,
+  urls: readonly string[],
+  bytes: number,
+): Promise<void> {
   const file = path.join(localeDir, SECTION_DIR, `${section}.json`);
   if (!fs.existsSync(file)) return;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as SectionManifest;
   const added = urls.filter((url) => !manifest.files.includes(url));
-  if (added.length === 0) return;
-  const next: SectionManifest = {...manifest, files: [...manifest.files, ...added], bytes: manifest.bytes + bytes};
-  fs.writeFileSync(file, JSON.stringify(next));
+  // A second run over the same build finds its files listed already: the list stays, its copies are made again.
+  if (added.length > 0) {
+    const next: SectionManifest = {...manifest, files: [...manifest.files, ...added], bytes: manifest.bytes + bytes};
+    fs.writeFileSync(file, JSON.stringify(next));
+  }
+  // The build compressed the list before the PDFs existed: its copies are made again.
+  await compressFile(file);
 }
 
 export async function buildPdfs(options: PdfBuildOptions): Promise<PdfReport[]> {
@@ -230,7 +240,7 @@ export async function buildPdfs(options: PdfBuildOptions): Promise<PdfReport[]> 
           bytes,
           pages: printed.pages,
         });
-        addToOfflineList(localeDir, section.id, [url, pdfIndexUrl(plan.baseUrl)], bytes);
+        await addToOfflineList(localeDir, section.id, [url, pdfIndexUrl(plan.baseUrl)], bytes);
         reports.push({
           locale: plan.locale,
           section: section.id,
@@ -248,7 +258,9 @@ export async function buildPdfs(options: PdfBuildOptions): Promise<PdfReport[]> 
       }
       const index: PdfIndex = {locale: plan.locale, pdfs: entries};
       fs.mkdirSync(path.join(localeDir, PDF_DIR), {recursive: true});
-      fs.writeFileSync(path.join(localeDir, PDF_DIR, PDF_INDEX), JSON.stringify(index));
+      const indexFile = path.join(localeDir, PDF_DIR, PDF_INDEX);
+      fs.writeFileSync(indexFile, JSON.stringify(index));
+      await compressFile(indexFile);
     }
   } finally {
     await browser.close();

@@ -44,7 +44,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container', styles.notFound, className)}>
       {/* Search engines and link previews describe the dead end rather than the site at large. */}
+      {/* The title too: inside a section's folder the docs layout renders this content without the 404 page's own title. */}
       <PageMetadata
+        title={translate({id: 'theme.NotFound.title', message: 'Page not found'})}
         description={translate(
           {id: 'notFound.description', message: 'This page of {site} does not exist or has moved. Go back, or open the home page and search the help.'},
           {site: siteTitle},
