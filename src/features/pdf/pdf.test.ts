@@ -130,6 +130,8 @@ describe('PDF addresses and the list the landing reads', () => {
     expect(isPdfPath('/pdf/../x.pdf')).toBe(false);
     expect(isPdfIndexPath('/pdf/index.json')).toBe(true);
     expect(isPdfIndexPath('/pdf/control.json')).toBe(false);
+    expect(isPdfPath('/de/pdf/control.pdf')).toBe(false);
+    expect(isPdfPath('/en/img/control.pdf')).toBe(false);
   });
 
   it('keeps only well-formed entries of a fetched list, and refuses what is not a list', () => {

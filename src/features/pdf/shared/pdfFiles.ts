@@ -4,7 +4,7 @@
  * (../client) and the offline lists, so all three agree on addresses. The
  * folder is the offline feature's documents folder, which its worker keeps.
  */
-import {DOCUMENTS_DIR} from '../../offline/shared/routes';
+import {DOCUMENTS_DIR, isDocumentPath} from '../../offline/shared/routes';
 
 /** A locale's PDFs and their list live below its base URL: `/pdf/control.pdf`, `/en/pdf/control.pdf`. */
 export const PDF_DIR = DOCUMENTS_DIR;
@@ -37,14 +37,14 @@ export function pdfIndexUrl(baseUrl: string): string {
   return `${baseUrl}${PDF_DIR}/${PDF_INDEX}`;
 }
 
-/** A PDF's address in either locale: `/pdf/x.pdf`, `/en/pdf/x.pdf`. */
+/** A PDF's address in any locale of the site: `/pdf/x.pdf`, `/en/pdf/x.pdf`. */
 export function isPdfPath(pathname: string): boolean {
-  return /^(?:\/en)?\/pdf\/[\w-]+\.pdf$/.test(pathname);
+  return isDocumentPath(pathname) && pathname.endsWith('.pdf');
 }
 
 /** A locale's list of PDFs: `/pdf/index.json`, `/en/pdf/index.json`. */
 export function isPdfIndexPath(pathname: string): boolean {
-  return /^(?:\/en)?\/pdf\/index\.json$/.test(pathname);
+  return isDocumentPath(pathname) && pathname.endsWith(`/${PDF_DIR}/${PDF_INDEX}`);
 }
 
 /** Checks a fetched index; anything else is treated as "no PDFs" by the page. */
