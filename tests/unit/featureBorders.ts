@@ -5,7 +5,7 @@
  */
 export const FEATURE_BORDERS: Readonly<Record<string, readonly string[]>> = {
   article: ['client/ArticleMeta/slot', 'shared/articleMetaSlot'],
-  catalog: ['client/Catalog', 'shared/data'],
+  catalog: ['client/Catalog', 'shared/data', 'plugin/sidebars'],
   'code-highlight': ['plugin/rehypePrism'],
   facts: ['plugin/facts'],
   'early-input': ['client/release'],

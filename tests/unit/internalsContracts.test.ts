@@ -11,7 +11,7 @@ import {NAVIGATION_THEME_CONTRACTS} from '../../src/features/navigation/plugin/t
 import {LOCALE_THEME_CONTRACTS} from '../../src/features/locale/plugin/themeCopies';
 import {CONTRACT as breakpoints} from '../../src/features/breakpoints/plugin';
 import {CONTRACT as codeHighlight} from '../../src/features/code-highlight/plugin';
-import {CONTRACT as catalog} from '../../src/features/catalog/plugin';
+import {SIDEBARS_CONTRACT as catalog} from '../../src/features/catalog/plugin/sidebars';
 
 const siteDir = path.resolve(__dirname, '../..');
 const CONTRACTS = [...NAVIGATION_THEME_CONTRACTS, ...LOCALE_THEME_CONTRACTS, breakpoints, codeHighlight, catalog];

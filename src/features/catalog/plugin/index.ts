@@ -12,27 +12,13 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
-import {checkContract, exportsName, type InternalsContract} from 'docusaurus-plugin-route-shards/checks';
-import {compactSidebar, type CatalogSource, type CatalogSourceConfig, type PropItem} from '../shared/data';
+import {checkSidebarsContract, versionSidebars} from './sidebars';
+import {compactSidebar, type CatalogSource, type CatalogSourceConfig} from '../shared/data';
 
 export const CATALOG_DATA_PLUGIN = 'tessera-catalog-data';
 
 /** The folder of the modules a page imports for the catalog data (a bundler path): `<dir>/<id>.json`. */
 export const CATALOG_DATA_MODULE_DIR = `@generated/${CATALOG_DATA_PLUGIN}/default`;
-
-export const CONTRACT: InternalsContract = {
-  part: 'src/features/catalog',
-  packageName: '@docusaurus/plugin-content-docs',
-  supported: '>=3.10.0 <4.0.0',
-  files: [
-    {
-      file: 'lib/props.js',
-      why: 'toSidebarsProp gives a docs page’s sidebar props; a catalog outside the docs reads the same shape',
-      shapes: [exportsName('toSidebarsProp')],
-    },
-  ],
-};
 
 /**
  * The plugin for these docs instances: every one a catalog may list; one file
@@ -40,7 +26,7 @@ export const CONTRACT: InternalsContract = {
  */
 export default function catalogDataPlugin(sources: readonly CatalogSourceConfig[]): (context: LoadContext) => Plugin {
   return (context) => {
-    checkContract(context.siteDir, CONTRACT);
+    checkSidebarsContract(context.siteDir);
     return {
       name: CATALOG_DATA_PLUGIN,
       async allContentLoaded({allContent, actions}) {
@@ -53,7 +39,7 @@ export default function catalogDataPlugin(sources: readonly CatalogSourceConfig[
           let source: CatalogSource = {sidebars: []};
           if (version) {
             const descriptions = new Map(version.docs.map((doc) => [doc.id, doc.description]));
-            const sidebars = Object.values(toSidebarsProp(version)) as unknown as PropItem[][];
+            const sidebars = versionSidebars(version);
             source = {
               sidebars: sidebars.map((items) => compactSidebar(items, (docId) => descriptions.get(docId) || undefined)),
             };

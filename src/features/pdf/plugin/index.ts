@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import {siteConfig as tessera} from '../../../../site.config';
 import {siteRoot} from '../../../lib/plugin/siteRoot';
 import type {PropItem} from '../../catalog/shared/data';
+import {checkSidebarsContract, versionSidebars} from '../../catalog/plugin/sidebars';
 import {planFile, type LocalePlan, type PlanNode, type SectionPlan} from '../shared/plan';
 
 /**
@@ -59,6 +59,8 @@ export function planNodes(
 
 export default function pdfPlugin(context: LoadContext): Plugin {
   let sections: SectionPlan[] = [];
+  // The manuals follow the sections' sidebars, read through the catalog's checked reader.
+  checkSidebarsContract(context.siteDir);
   return {
     name: 'tessera-pdf',
     async allContentLoaded({allContent}) {
@@ -69,7 +71,7 @@ export default function pdfPlugin(context: LoadContext): Plugin {
         if (!version) continue;
         const landing = `${context.siteConfig.baseUrl}${section.routeBasePath}/`;
         const landingDoc = version.docs.find((doc) => doc.permalink === landing);
-        const sidebar = Object.values(toSidebarsProp(version))[0] as unknown as readonly PropItem[] | undefined;
+        const sidebar: readonly PropItem[] | undefined = versionSidebars(version)[0];
         const items = planNodes(sidebar ?? [], landing, generatedReferenceRoutes(context.siteConfig.baseUrl));
         if (!landingDoc || items.length === 0) continue;
         sections.push({id: section.id, title: landingDoc.title, landing, items});
