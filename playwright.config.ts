@@ -16,6 +16,9 @@ export default defineConfig({
   retries: 1,
   reporter: [['list']],
   timeout: 60_000,
+  // A page on a 4× slowed CPU, beside another worker on two cores, can take longer than the
+  // default 5 s to answer the reader; a failing check still fails, 10 s later.
+  expect: {timeout: 10_000},
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
