@@ -7,9 +7,13 @@
  * time and peak memory and the first-load JS of a real article of the site
  * against the same article in this repository's own build (target: at most
  * 1.10×). The same is done for a stock Docusaurus classic site with 10,000
- * generated docs. Nothing is committed; the copies are removed afterwards.
+ * generated docs, and for the same stock site with docusaurus-plugin-route-shards
+ * added (the package's stock-site generator: create-docusaurus's template with the
+ * plugin in `themes`; target at most 1.10× too). Nothing is committed; the copies
+ * are removed afterwards.
  *
- * Flags: --pages N (default 10000), --no-stock, --keep (leave the copies).
+ * Flags: --pages N (default 10000), --no-stock, --no-stock-plugin, --stock-plugin-only (only the
+ * stock site with the plugin), --keep (leave the copies).
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +26,7 @@ import {installedVersion} from 'docusaurus-plugin-route-shards/checks';
 import {createStaticServer} from '../../server/staticServer';
 import {measureFirstLoad, type FirstLoad} from './firstLoad';
 import {createStockSite, removeStockSite} from './stockSite';
+import * as stockWithPlugin from '../../packages/docusaurus-plugin-route-shards/test/stock-site/stockSite';
 import {syntheticCorpus} from './syntheticCorpus';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -31,6 +36,8 @@ const pageCount = Number(args[args.indexOf('--pages') + 1] ?? 10_000) || 10_000;
 const PER_FOLDER = 50;
 /** The real article measured in both builds of this site. */
 const ARTICLE = '/value/value-guide/price-override/';
+/** An article of create-docusaurus's classic template, measured in both builds of the stock site with the plugin. */
+const TEMPLATE_ARTICLE = '/docs/tutorial-basics/create-a-document';
 
 interface BuildFigures {
   readonly seconds: number;
@@ -244,6 +251,38 @@ async function stock(
   }
 }
 
+async function stockPlugin(
+  browser: Browser,
+): Promise<{load: FirstLoad; reference: FirstLoad; build: BuildFigures; referenceSeconds: number}> {
+  console.log(
+    `Stock Docusaurus with docusaurus-plugin-route-shards: the template, then with ${pageCount} generated pages`,
+  );
+  const site = stockWithPlugin.createStockSite({areas: 0, plugin: true});
+  try {
+    const referenceSeconds = await stockWithPlugin.buildStockSite(site);
+    const reference = await articleLoad(browser, site.buildDir, TEMPLATE_ARTICLE, []);
+    const targets = Array.from({length: 8}, (_, i) => path.join(site.siteDir, 'docs', `generated-${i}`));
+    writePages(
+      pageCount,
+      targets,
+      (folder) => `---\ntitle: "Generated ${path.basename(folder)}"\n---\n\nGenerated pages.\n`,
+    );
+    const build = await timedRun('npx', ['docusaurus', 'build'], site.siteDir, {
+      ...process.env,
+      DOCUSAURUS_CURRENT_LOCALE: undefined,
+      DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+    });
+    console.log(
+      `  stock + plugin with ${pageCount} more pages: built in ${build.seconds.toFixed(1)} s, peak memory ${build.peakRssMb.toFixed(0)} MB`,
+    );
+    const load = await articleLoad(browser, site.buildDir, TEMPLATE_ARTICLE, []);
+    return {load, reference, build, referenceSeconds};
+  } finally {
+    if (flag('--keep')) console.log(`  kept ${site.dir}`);
+    else stockWithPlugin.removeStockSite(site);
+  }
+}
+
 function report(name: string, load: FirstLoad, reference: FirstLoad): number {
   const ratio = load.js.gzip / reference.js.gzip;
   console.log(
@@ -254,21 +293,34 @@ function report(name: string, load: FirstLoad, reference: FirstLoad): number {
 
 async function main(): Promise<void> {
   const browser = await chromium.launch({executablePath: chromePath, args: [...CHROMIUM_ARGS]});
+  const pluginOnly = flag('--stock-plugin-only');
   try {
-    const site = await ours(browser);
-    const stockFigures = flag('--no-stock') ? null : await stock(browser);
+    const site = pluginOnly ? null : await ours(browser);
+    const stockFigures = pluginOnly || flag('--no-stock') ? null : await stock(browser);
+    const pluginFigures = flag('--no-stock-plugin') ? null : await stockPlugin(browser);
     console.log(`\nScale: ${pageCount} generated pages`);
-    const ratio = report('Tessera Help', site.load, site.reference);
-    console.log(
-      `  Tessera Help: build ${site.referenceBuild.seconds.toFixed(1)} → ${site.build.seconds.toFixed(1)} s, peak memory ${site.referenceBuild.peakRssMb.toFixed(0)} → ${site.build.peakRssMb.toFixed(0)} MB`,
-    );
+    const targets: Array<readonly [string, number]> = [];
+    if (site) {
+      targets.push(['Tessera Help', report('Tessera Help', site.load, site.reference)]);
+      console.log(
+        `  Tessera Help: build ${site.referenceBuild.seconds.toFixed(1)} → ${site.build.seconds.toFixed(1)} s, peak memory ${site.referenceBuild.peakRssMb.toFixed(0)} → ${site.build.peakRssMb.toFixed(0)} MB`,
+      );
+    }
     if (stockFigures) {
       report('stock Docusaurus', stockFigures.load, stockFigures.reference);
       console.log(
         `  stock Docusaurus: build ${stockFigures.referenceSeconds.toFixed(1)} → ${stockFigures.build.seconds.toFixed(1)} s, peak memory ${stockFigures.build.peakRssMb.toFixed(0)} MB`,
       );
     }
-    console.log(`  target: at most 1.10× for Tessera Help — ${ratio <= 1.1 ? 'met' : 'not met'}`);
+    if (pluginFigures) {
+      const name = 'stock Docusaurus + route-shards';
+      targets.push([name, report(name, pluginFigures.load, pluginFigures.reference)]);
+      console.log(
+        `  ${name}: build ${pluginFigures.referenceSeconds.toFixed(1)} → ${pluginFigures.build.seconds.toFixed(1)} s, peak memory ${pluginFigures.build.peakRssMb.toFixed(0)} MB`,
+      );
+    }
+    for (const [name, ratio] of targets)
+      console.log(`  target: at most 1.10× for ${name} — ${ratio <= 1.1 ? 'met' : 'not met'}`);
   } finally {
     await browser.close();
   }

@@ -17,11 +17,12 @@ import {
   VERSION_DATA_TEST,
   type SidebarsEntry,
 } from '../src/plugin/docsVersionData';
-import {adoptSidebars, isPending, registerSidebarChildren} from '../src/client/sidebarChildren';
+import {adoptSidebars, isPending, registerSidebarChildren, sidebarOfPage} from '../src/client/sidebarChildren';
 import type {SidebarItemLike} from '../src/plugin/options';
 
 const require = createRequire(import.meta.url);
-const {withoutDocs, browserModule} = require('../src/plugin/versionDataLoader.cjs') as {
+const {withoutDocs, browserModule, otherProps} = require('../src/plugin/versionDataLoader.cjs') as {
+  otherProps: (source: string) => boolean;
   withoutDocs: (source: string, file: string, keepDocs?: boolean) => string;
   browserModule: (source: string, file: string, entries: SidebarsEntry[], shardedPaths: Set<string>) => string;
 };
@@ -241,9 +242,34 @@ describe('docs version data', () => {
       expect(isPending(byLabel(items, 'No page') as never)).toBe(true);
     });
 
+    it('tells the navbar which sidebar links a page once the page’s categories are whole', () => {
+      const items = skeleton.skeletonSidebars(entry, sharded).section!;
+      // The store is shared with the test above, which registered these children already.
+      adoptSidebars({section: items as never}, 'store-test', 'current');
+      registerSidebarChildren(skeleton.shardChildren([entry], ['/v/guide/deep/x'], sharded) as never);
+      expect(sidebarOfPage('store-test', 'current', '/v/guide/deep/x')).toBe('section');
+      expect(sidebarOfPage('store-test', 'current', '/v/guide/deep/x/')).toBe('section');
+      expect(sidebarOfPage('store-test', 'current', '/v/guide/deep/nothing')).toBeUndefined();
+      expect(sidebarOfPage('other-docs', 'current', '/v/guide/deep/x')).toBeUndefined();
+    });
+
+    it('passes the other routes’ props written beside the version data, and only those', () => {
+      const generatedIndex = JSON.stringify({
+        categoryGeneratedIndex: {title: 'Cards', permalink: '/docs/category/cards'},
+      });
+      expect(otherProps(generatedIndex)).toBe(true);
+      expect(otherProps(JSON.stringify({tag: {label: 'a'}}))).toBe(true);
+      expect(otherProps(JSON.stringify({version: {}}))).toBe(false);
+      expect(otherProps(JSON.stringify({categoryGeneratedIndex: {}, extra: 1}))).toBe(false);
+      // A renamed version key is not taken for another route's props: the loader still names the file.
+      expect(otherProps(JSON.stringify({versionMetadata: {}}))).toBe(false);
+      expect(() => withoutDocs(JSON.stringify({versionMetadata: {}}), 'p/x.json')).toThrow(/p\/x\.json/);
+    });
+
     it('writes a browser module that hands its skeleton over, and stops on sidebars the plugin did not compute', () => {
       const data = {version: {...version, pluginId: 'value', docsSidebars: sidebars}};
       const code = browserModule(JSON.stringify(data), 'p/value.json', [entry], sharded);
+      expect(code).toContain('adoptSidebars(data.version.docsSidebars, data.version.pluginId, data.version.version);');
       expect(code).toMatch(/^import \{adoptSidebars\} from ".*[\\/]src[\\/]client[\\/]sidebarChildren\.ts";/);
       expect(code).toContain('route-shards-sidebar-pending');
       expect(code).not.toContain('Какие пары');

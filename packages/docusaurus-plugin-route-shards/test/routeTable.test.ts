@@ -283,5 +283,7 @@ describe('docs global data in the browser', () => {
         {type: 'docsVersionDropdown'},
       ]),
     ).toEqual(['doc', 'docsVersionDropdown']);
+    // The plugin's own docSidebar item reads the version's sidebars, not the lists.
+    expect(listReadingItems([{type: 'docSidebar'}, {type: 'dropdown', items: [{type: 'docSidebar'}]}])).toEqual([]);
   });
 });

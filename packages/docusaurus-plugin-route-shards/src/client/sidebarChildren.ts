@@ -49,9 +49,40 @@ function adoptItems(items: readonly PropSidebarItem[]): void {
   }
 }
 
+/** Each docs version's sidebars as adopted (`<pluginId>/<version>`), filled in place as shards arrive. */
+const versionSidebars = new Map<string, Readonly<Record<string, readonly PropSidebarItem[]>>>();
+
 /** Called by a version data module with its sidebars (skeletons); fills what shards already registered. */
-export function adoptSidebars(sidebars: Readonly<Record<string, readonly PropSidebarItem[]>>): void {
+export function adoptSidebars(
+  sidebars: Readonly<Record<string, readonly PropSidebarItem[]>>,
+  pluginId?: string,
+  version?: string,
+): void {
+  if (pluginId !== undefined && version !== undefined) versionSidebars.set(`${pluginId}/${version}`, sidebars);
   for (const items of Object.values(sidebars)) adoptItems(items);
+}
+
+const withoutTrailingSlash = (href: string): string => href.replace(/\/+$/, '') || '/';
+
+function links(items: readonly PropSidebarItem[], page: string): boolean {
+  return items.some(
+    (item) =>
+      (item.type === 'link' && withoutTrailingSlash(item.href) === page) ||
+      (item.type === 'category' &&
+        ((item.href !== undefined && withoutTrailingSlash(item.href) === page) || links(item.items, page))),
+  );
+}
+
+/**
+ * The sidebar of a docs version that links a page, once the version's data has run: what
+ * the global data's page list (emptied in the browser) told the navbar. The categories
+ * above the page are whole before it renders, so the page's link is found.
+ */
+export function sidebarOfPage(pluginId: string, version: string, pathname: string): string | undefined {
+  const sidebars = versionSidebars.get(`${pluginId}/${version}`);
+  if (!sidebars) return undefined;
+  const page = withoutTrailingSlash(pathname);
+  return Object.entries(sidebars).find(([, items]) => links(items, page))?.[0];
 }
 
 /** Called by a route shard with the children of the categories above its pages. */

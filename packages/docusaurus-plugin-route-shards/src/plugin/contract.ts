@@ -204,6 +204,11 @@ export const CONTRACTS = {
         why: 'reads version.docs only for the active-doc context (version features)',
         shapes: [exportsName('getActiveDocContext'), exportsName('getDocVersionSuggestions')],
       },
+      {
+        file: 'lib/client/index.js',
+        why: 'theme/NavbarItem/DocSidebarNavbarItem reads the active version and the sidebar’s link with these hooks',
+        shapes: [exportsName('useActiveDocContext'), exportsName('useLayoutDocsSidebar')],
+      },
     ],
   },
   docsVersionData: {

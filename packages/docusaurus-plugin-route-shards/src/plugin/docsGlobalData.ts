@@ -6,8 +6,12 @@
  */
 import {generatedFileTest, ownFile, type Part} from './part';
 
-/** Navbar item types whose theme components look pages up in the global data's lists. */
-export const LIST_READING_ITEMS = ['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'] as const;
+/**
+ * Navbar item types whose theme components look pages up in the global data's lists.
+ * `docSidebar` is not one: the plugin's own item (theme/NavbarItem/DocSidebarNavbarItem)
+ * reads the page's sidebar from the version's sidebars instead.
+ */
+export const LIST_READING_ITEMS = ['doc', 'docsVersion', 'docsVersionDropdown'] as const;
 
 interface NavbarItemLike {
   readonly type?: string;

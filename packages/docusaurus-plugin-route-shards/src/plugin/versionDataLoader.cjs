@@ -60,14 +60,27 @@ function browserModule(source, resourcePath, entries, shardedPaths, keepDocs = f
   return [
     `import {adoptSidebars} from ${JSON.stringify(CHILDREN_STORE)};`,
     `const data = JSON.parse(${JSON.stringify(JSON.stringify({version}))});`,
-    'adoptSidebars(data.version.docsSidebars);',
+    'adoptSidebars(data.version.docsSidebars, data.version.pluginId, data.version.version);',
     'export default data;',
     '',
   ].join('\n');
 }
 
+/**
+ * The other routes' props the docs plugin writes beside the version data (same folder):
+ * a generated-index page's category, a tag's pages, the tags list. They pass unchanged.
+ */
+const OTHER_PROPS = ['categoryGeneratedIndex', 'tag', 'tags'];
+
+function otherProps(source) {
+  const keys = Object.keys(JSON.parse(source) ?? {});
+  return keys.length === 1 && OTHER_PROPS.includes(keys[0]);
+}
+
 module.exports = function versionDataLoader(source) {
   const {server, keepDocs} = this.getOptions();
+  // The browser's rule reads modules as JavaScript (browserModule), so those props become one.
+  if (otherProps(source)) return server ? source : `export default JSON.parse(${JSON.stringify(source)});\n`;
   if (server) return withoutDocs(source, this.resourcePath, keepDocs);
   // .docusaurus/docusaurus-plugin-content-docs/<id>/p/<file>.json
   const dir = path.resolve(path.dirname(this.resourcePath), '../../..');
@@ -78,3 +91,4 @@ module.exports = function versionDataLoader(source) {
 
 module.exports.withoutDocs = withoutDocs;
 module.exports.browserModule = browserModule;
+module.exports.otherProps = otherProps;
