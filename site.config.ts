@@ -157,6 +157,9 @@ export const siteConfig = {
     pageWeights: [
       {prefix: `/api/${brand.slug}/${brand.slug}-reference/`, weight: 0.6},
       {prefix: `/api/${brand.slug}/${brand.slug}-reference/schemas/`, weight: 0.4},
+      // A hundred short definitions on one page match almost any question; each links the page that
+      // explains it, which should rank first. A term only the glossary has still finds it.
+      {prefix: `/${brand.slug}/${brand.slug}-reference/glossary/`, weight: 0.5},
     ],
   },
   /**

@@ -61,7 +61,8 @@ export const QUESTION_CASES: Readonly<Record<LocaleId, readonly QuestionCase[]>>
     },
     {
       question: 'Which OData entity sets are there?',
-      page: '/en/api/tessera/tessera-reference/odata/get-odata-service-document/',
+      // The reference's OData index lists every entity set (the site search's case for "OData entity sets" agrees).
+      page: '/en/api/tessera/tessera-reference/odata/',
     },
     {
       question: 'Which operation lists the models of a project?',

@@ -9,7 +9,8 @@ import {lazy, Suspense, useSyncExternalStore, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {statusReady} from './store';
 
-const OfflineStatus = lazy(() => import('./OfflineStatus'));
+// One named chunk for both import sites (client/index.ts loads it first, so it is kept for offline).
+const OfflineStatus = lazy(() => import(/* webpackChunkName: "OfflineStatus" */ './OfflineStatus'));
 
 const onServer = (): boolean => false;
 

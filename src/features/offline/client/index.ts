@@ -25,8 +25,10 @@ function start(): void {
   // Again once loaded: a request that was still waiting for the site when the page started has ended by now.
   askWorker(false);
   // The status line's chunk first: the registration hands the worker every file loaded so far,
-  // and the line must be there offline too.
-  registration ??= import('./OfflineStatus')
+  // and the line must be there offline too. The chunk is named as in OfflineStatusSlot.tsx: two
+  // import sites would otherwise get two copies of it, and offline the slot could ask for the one
+  // this page never loaded.
+  registration ??= import(/* webpackChunkName: "OfflineStatus" */ './OfflineStatus')
     .catch(() => undefined)
     .then(() => import('./register'))
     .then((module) => {
