@@ -188,6 +188,20 @@ describe('statements of facts in a page', () => {
     expect(mismatches('Плагин работает в Revit 2022–2026, например в Revit 2025.')).toEqual([]);
   });
 
+  it('flags an account lockout with other attempts or minutes than the facts file’s, not a model’s upload lock', () => {
+    expect(mismatches('Три неудачные попытки входа подряд блокируют учётную запись на 30 минут.')).toEqual([
+      expect.stringContaining('lockout after Три failed attempts'),
+      expect.stringContaining('lockout of 30 minutes'),
+    ]);
+    expect(mismatches('After 10 failed sign-in attempts the account is locked for 15 minutes.', 'en')).toEqual([
+      expect.stringContaining('lockout after 10 failed attempts'),
+    ]);
+    expect(mismatches('Пять неудачных попыток входа подряд блокируют учётную запись на 15 минут.')).toEqual([]);
+    expect(mismatches('Five failed sign-in attempts in a row lock the account for 15 minutes.', 'en')).toEqual([]);
+    // A model's upload lock has its own time.
+    expect(mismatches('Блокировка модели снимается через 30 минут, если загрузка прервалась.')).toEqual([]);
+  });
+
   it('flags a default VAT other than the facts file’s, in prose and in a table’s default column', () => {
     expect(
       mismatches('Стоимость считается без НДС, ставка задаётся в настройках проекта (по умолчанию 20 %).'),

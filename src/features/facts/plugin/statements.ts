@@ -110,6 +110,26 @@ const RAM_CONTEXT = new RegExp(
   'iu',
 );
 
+const LOCKOUT_CONTEXT = new RegExp(`блокир|заблокир|${before}lock`, 'iu');
+const SIGN_IN_CONTEXT = new RegExp(`вход|учётн${L}* запис|парол|sign-in|sign in|account|password`, 'iu');
+const COUNT_WORDS: Readonly<Record<string, number>> = {
+  три: 3,
+  пять: 5,
+  десять: 10,
+  three: 3,
+  five: 5,
+  ten: 10,
+};
+const FAILED_ATTEMPTS = new RegExp(
+  `${before}(\\d+|три|пять|десять|three|five|ten)\\s+(?:неудачн${L}*|неверн${L}*|failed|unsuccessful|wrong)\\s+(?:попыт${L}*|(?:sign-in\\s+|password\\s+)?attempts)`,
+  'giu',
+);
+const LOCK_MINUTES = new RegExp(`(?:на|через|for|after)\\s+(\\d+)\\s*(?:минут${L}*|minutes)`, 'giu');
+
+function countWord(word: string): number {
+  return /^\d+$/.test(word) ? Number(word) : (COUNT_WORDS[word.toLowerCase()] ?? Number.NaN);
+}
+
 function formatCount(value: number, language: FactLanguage): string {
   return new Intl.NumberFormat(siteConfig.locales.bcp47[language]).format(value);
 }
@@ -155,6 +175,10 @@ export function checkFactStatements(
   const personalPrefix = requireFact(facts, 'tokens.personalPrefix').text.en;
   // BCF versions.
   const bcf = strings(requireFact(facts, 'bcf.versions'));
+  // Account lockout: failed sign-ins in a row, and the minutes the account stays locked.
+  const lockAttempts = numberOf(facts, 'auth.lockout', 0);
+  const lockMinutes = numberOf(facts, 'auth.lockout', 1);
+  const lockoutText = requireFact(facts, 'auth.lockout').text.en;
 
   for (const unit of units(resolved.text, firstLine)) {
     const text = unit.text;
@@ -279,6 +303,22 @@ export function checkFactStatements(
               `states a token validity of ${days} days; the facts file (tokens.personalValidity) has ${validity.join(', ')} days`,
             );
         }
+      }
+    }
+
+    // A sentence about an account locked after failed sign-ins (not a model's upload lock).
+    if (LOCKOUT_CONTEXT.test(text) && SIGN_IN_CONTEXT.test(text)) {
+      for (const match of text.matchAll(FAILED_ATTEMPTS)) {
+        const attempts = countWord(match[1] ?? '');
+        if (attempts !== lockAttempts)
+          report(
+            unit,
+            `states a lockout after ${match[1]} failed attempts; the facts file (auth.lockout): ${lockoutText}`,
+          );
+      }
+      for (const match of text.matchAll(LOCK_MINUTES)) {
+        if (Number(match[1]) !== lockMinutes)
+          report(unit, `states a lockout of ${match[1]} minutes; the facts file (auth.lockout): ${lockoutText}`);
       }
     }
 
