@@ -124,7 +124,9 @@ async function scriptsCached(page: Page): Promise<void> {
           const found = await Promise.all(scripts.map((e) => caches.match(e.name).then(Boolean)));
           return scripts.some((e) => e.name.includes('OfflineStatus')) && found.every(Boolean);
         }),
-      {message: "the page's scripts in Cache Storage", timeout: 15_000},
+      // The installing page hands the worker every file it loaded, prefetched chunks included (dozens):
+      // on a busy machine they are all kept only after many seconds.
+      {message: "the page's scripts in Cache Storage", timeout: 45_000},
     )
     .toBe(true);
 }
