@@ -39,11 +39,12 @@ export interface PrecompressResult {
   readonly gzBytes: number;
 }
 
-function* walk(dir: string, skip: ReadonlySet<string>): Generator<string> {
+/** Every file below `dir` (absolute paths), leaving out the folders in `skip`. */
+export function* buildFiles(dir: string, skip: ReadonlySet<string> = new Set()): Generator<string> {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const abs = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!skip.has(abs)) yield* walk(abs, skip);
+      if (!skip.has(abs)) yield* buildFiles(abs, skip);
     } else if (entry.isFile()) yield abs;
   }
 }
@@ -58,7 +59,7 @@ export async function precompressBuild(
   {minBytes, skipDirs = [], concurrency = 2}: {minBytes: number; skipDirs?: readonly string[]; concurrency?: number},
 ): Promise<PrecompressResult> {
   const skip = new Set(skipDirs.map((d) => path.resolve(buildDir, d)));
-  const queue = [...walk(path.resolve(buildDir), skip)].filter((file) => {
+  const queue = [...buildFiles(path.resolve(buildDir), skip)].filter((file) => {
     if (file.endsWith('.br') || file.endsWith('.gz')) return false;
     return isCompressible(file, fs.statSync(file).size, minBytes);
   });

@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {buildFiles} from './precompress';
 import {siteConfig} from '../site.config';
 
 export const HEADERS_JSON = 'security-headers.json';
@@ -101,19 +102,13 @@ export function computeSecurityHeaders(buildDir: string): {
   const hashes = new Set<string>();
   const handlers: string[] = [];
   let pages = 0;
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const abs = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      else if (entry.name.endsWith('.html')) {
-        const html = fs.readFileSync(abs, 'utf8');
-        pages += 1;
-        for (const hash of inlineScriptHashes(html)) hashes.add(hash);
-        for (const tag of inlineHandlers(html)) handlers.push(`${path.relative(buildDir, abs)}: ${tag}`);
-      }
-    }
-  };
-  walk(buildDir);
+  for (const abs of buildFiles(buildDir)) {
+    if (!abs.endsWith('.html')) continue;
+    const html = fs.readFileSync(abs, 'utf8');
+    pages += 1;
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+    for (const tag of inlineHandlers(html)) handlers.push(`${path.relative(buildDir, abs)}: ${tag}`);
+  }
   if (handlers.length > 0) {
     throw new Error(
       `Inline event handlers or javascript: URLs cannot run under the Content-Security-Policy:\n${handlers.slice(0, 10).join('\n')}`,

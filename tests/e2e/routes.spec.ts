@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {Page} from '@playwright/test';
+import {buildFiles} from '../../server/precompress';
 import {test, expect, SITE_TITLE} from './fixtures';
 import {LEGACY_REDIRECTS, manifest, type ManifestRoute} from './routeManifest';
 
@@ -121,20 +122,14 @@ test('every compressed copy in the build says what its file says (a step after c
   const root = path.resolve('build');
   const stale: string[] = [];
   let checked = 0;
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const abs = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(abs);
-      else if (/\.(br|gz)$/.test(entry.name)) {
-        const source = abs.slice(0, -3);
-        const packed = fs.readFileSync(abs);
-        const unpacked = abs.endsWith('.br') ? zlib.brotliDecompressSync(packed) : zlib.gunzipSync(packed);
-        if (!fs.existsSync(source) || !unpacked.equals(fs.readFileSync(source))) stale.push(path.relative(root, abs));
-        checked += 1;
-      }
-    }
-  };
-  walk(root);
+  for (const abs of buildFiles(root)) {
+    if (!/\.(br|gz)$/.test(abs)) continue;
+    const source = abs.slice(0, -3);
+    const packed = fs.readFileSync(abs);
+    const unpacked = abs.endsWith('.br') ? zlib.brotliDecompressSync(packed) : zlib.gunzipSync(packed);
+    if (!fs.existsSync(source) || !unpacked.equals(fs.readFileSync(source))) stale.push(path.relative(root, abs));
+    checked += 1;
+  }
   expect(checked).toBeGreaterThan(100);
   expect(stale).toEqual([]);
 });
