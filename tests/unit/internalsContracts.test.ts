@@ -11,10 +11,10 @@ import {NAVIGATION_THEME_CONTRACTS} from '../../src/features/navigation/plugin/t
 import {LOCALE_THEME_CONTRACTS} from '../../src/features/locale/plugin/themeCopies';
 import {CONTRACT as breakpoints} from '../../src/features/breakpoints/plugin';
 import {CONTRACT as codeHighlight} from '../../src/features/code-highlight/plugin';
-import {SIDEBARS_CONTRACT as catalog} from '../../src/features/catalog/plugin/sidebars';
+import {SIDEBARS_CONTRACT as sidebars} from 'docusaurus-plugin-route-shards';
 
 const siteDir = path.resolve(__dirname, '../..');
-const CONTRACTS = [...NAVIGATION_THEME_CONTRACTS, ...LOCALE_THEME_CONTRACTS, breakpoints, codeHighlight, catalog];
+const CONTRACTS = [...NAVIGATION_THEME_CONTRACTS, ...LOCALE_THEME_CONTRACTS, breakpoints, codeHighlight, sidebars];
 
 describe('the site’s contracts with Docusaurus internals', () => {
   for (const contract of CONTRACTS) {

@@ -26,6 +26,7 @@ import {browserContext} from './plugin/browserContext';
 export {validateOptions} from './plugin/options';
 export type {Options, UserOptions, SidebarItemLike} from './plugin/options';
 export {default as remarkNoDocCardList} from './plugin/remarkNoDocCardList';
+export {versionSidebars, checkSidebarsContract, SIDEBARS_CONTRACT} from './plugin/versionSidebars';
 
 export const PLUGIN_NAME = 'docusaurus-plugin-route-shards';
 

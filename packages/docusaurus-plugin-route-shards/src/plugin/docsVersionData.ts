@@ -18,9 +18,9 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {toSidebarsProp} from '@docusaurus/plugin-content-docs/lib/props.js';
 import type {Options, SidebarItemLike} from './options';
 import {ownFile, type Part} from './part';
+import {versionSidebars} from './versionSidebars';
 
 const require = createRequire(__filename);
 const skeleton = require('./sidebarSkeleton.cjs') as {
@@ -99,7 +99,7 @@ export const docsVersionData: Part = (context, options) => {
       const entries: SidebarsEntry[] = [];
       for (const [id, content] of Object.entries(instances)) {
         for (const version of content?.loadedVersions ?? []) {
-          const sidebars = toSidebarsProp(version) as unknown as Record<string, unknown[]>;
+          const sidebars = versionSidebars(version) as unknown as Record<string, unknown[]>;
           entries.push({
             pluginId: id,
             version: version.versionName,
