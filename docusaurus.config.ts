@@ -65,6 +65,15 @@ import remarkFacts, {languageFromPath, type RemarkFactsOptions} from './src/feat
 import {sectionSidebarGenerator} from './src/features/navigation/plugin/sidebarItemsGenerator';
 import {gitHistoryAvailable} from './src/features/article/plugin/gitWorktree';
 import {SIDEBAR_FILE, findSidebarFile} from './src/features/navigation/plugin/sectionSidebar';
+import versionsPlugin from './src/features/versions/plugin';
+import {
+  allReleaseSections,
+  docsVersionOptions,
+  olderReleaseSections,
+} from './src/features/versions/plugin/releaseSections';
+import {fileRelease, pageReleases, releaseFactsFile} from './src/features/versions/plugin/pageReleases';
+import {RELEASES_FIELD} from './src/features/versions/shared/releases';
+import remarkReleaseLinks from './src/features/versions/plugin/remarkReleaseLinks';
 
 // A wrong value in site.config.ts fails the build here, naming its path.
 validateSiteConfig(siteConfig);
@@ -78,7 +87,9 @@ const locale: LocaleId = buildLocale(process.env.DOCUSAURUS_CURRENT_LOCALE);
 
 // The generated REST reference must exist before the locale map lists the files of the API section.
 generateOpenapiReferenceOnce(siteDir);
-const localeMap = buildLocaleMap(siteDir, siteConfig.sections, siteConfig.locales);
+/** Every section of every release this build serves: the older releases of versioned sections as sections of their own. */
+const releaseSections = allReleaseSections(siteDir, siteConfig.sections, siteConfig.releases);
+const localeMap = buildLocaleMap(siteDir, releaseSections, siteConfig.locales);
 
 /**
  * Edit links point at the file the page was built from: Docusaurus appends the
@@ -93,7 +104,7 @@ const reportedProblems = new Set<string>();
 // A link to a page only the other locale has leads there, marked "(in Russian)" (src/features/locale).
 const otherLanguageLinks: RemarkOtherLanguageLinksOptions = {
   locale,
-  targetOf: otherLanguageTargets(localeMap, siteConfig.sections, locale),
+  targetOf: otherLanguageTargets(localeMap, releaseSections, locale),
   anchorsOf: anchorReader(siteDir),
   siteDir,
 };
@@ -110,6 +121,12 @@ function factsPlugin(sourceLanguage: LocaleId): [typeof remarkFacts, RemarkFacts
     {
       siteDir,
       factsFile: siteConfig.factsFile,
+      factsFileOf: (filePath) => {
+        const own = fileRelease(siteDir, siteConfig.sections, siteConfig.releases, filePath);
+        return own && own.release !== siteConfig.releases.current
+          ? releaseFactsFile(siteConfig.factsFile, own.release)
+          : undefined;
+      },
       languageOf: (filePath) => languageFromPath(siteDir, filePath, sourceLanguage),
     },
   ];
@@ -122,6 +139,13 @@ function factsPlugin(sourceLanguage: LocaleId): [typeof remarkFacts, RemarkFacts
 const catalogData: RemarkCatalogDataOptions = {
   sources: [
     ...siteConfig.sections.map(({id, routeBasePath}) => ({id, routeBasePath})),
+    // An older release's catalog lists that release's pages (`control@4.5`).
+    ...olderReleaseSections(siteDir, siteConfig.sections, siteConfig.releases).map(({id, routeBasePath, release}) => ({
+      id: `${id}@${release}`,
+      routeBasePath,
+      docsId: id,
+      version: release,
+    })),
     ...(testFixtures ? [{id: FIXTURE_SECTION.id, routeBasePath: FIXTURE_SECTION.routeBasePath}] : []),
   ],
   moduleDir: CATALOG_DATA_MODULE_DIR,
@@ -160,6 +184,8 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
       file: sectionSidebarFile(section),
       base: `/${section.routeBasePath}/`,
     }),
+    // The current release at the section's address, older supported ones under their numbers.
+    ...docsVersionOptions(siteDir, section, siteConfig.releases),
     editUrl,
     editLocalizedFiles: true,
     showLastUpdateTime,
@@ -169,7 +195,19 @@ function docsInstance(section: (typeof siteConfig.sections)[number]): PluginConf
     beforeDefaultRemarkPlugins: [factsPlugin(section.sourceLanguage)],
     remarkPlugins: [
       remarkTitleMeta,
-      [remarkCatalogData, {...catalogData, docsInstance: section.id}],
+      // An older release's links to the current release's pages lead to its own, where it has them.
+      [remarkReleaseLinks, {siteDir, sections: siteConfig.sections, releases: siteConfig.releases}],
+      [
+        remarkCatalogData,
+        {
+          ...catalogData,
+          docsInstance: section.id,
+          docsInstanceOf: (filePath: string) => {
+            const own = fileRelease(siteDir, siteConfig.sections, siteConfig.releases, filePath);
+            return own && own.release !== siteConfig.releases.current ? `${section.id}@${own.release}` : section.id;
+          },
+        },
+      ],
       [remarkOtherLanguageLinks, otherLanguageLinks],
       remarkNoDocCardList,
     ],
@@ -309,13 +347,16 @@ const config: Config = {
         else logger.error(message);
       }
       // A translated page carries its heading ids paired with each counterpart's, for the language switch.
-      const anchors = anchorPairsFor(siteDir, siteConfig.sections, siteConfig.locales, params.filePath, result.content);
+      const anchors = anchorPairsFor(siteDir, releaseSections, siteConfig.locales, params.filePath, result.content);
+      // A page of a versioned section knows the same page in the other releases (the version menu, the notice).
+      const releases = pageReleases(siteDir, siteConfig.sections, siteConfig.releases, params.filePath, result.content);
       return {
         ...result,
         frontMatter: {
           ...frontMatter,
           ...pageStats(siteDir, params.filePath, result.content, frontMatter, {fixtures: testFixtures}),
           ...(anchors ? {locale_anchors: anchors} : {}),
+          ...(releases ? {[RELEASES_FIELD]: releases} : {}),
         },
       };
     },
@@ -352,7 +393,9 @@ const config: Config = {
     // Features. Their client modules run in this order.
     siteShellPlugin,
     catalogDataPlugin(catalogData.sources),
-    localeMapPlugin,
+    [localeMapPlugin, {sections: releaseSections}],
+    // The version menu and an older release's notice in versioned sections.
+    versionsPlugin,
     // The site's breakpoints in every stylesheet and in the theme's window-size hook.
     breakpointsPlugin,
     navigationPlugin,

@@ -50,11 +50,24 @@ function schema(locales: readonly string[]): Joi.ObjectSchema {
           dir: file,
           routeBasePath: Joi.string().pattern(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/),
           sourceLanguage: locale,
+          versioned: Joi.boolean().optional(),
         }),
       )
       .min(1)
       .unique('id')
       .unique('routeBasePath'),
+    releases: obj({
+      current: Joi.string().pattern(/^\d+\.\d+$/),
+      supported: Joi.array()
+        .items(Joi.string().pattern(/^\d+\.\d+$/))
+        .min(1)
+        .unique()
+        .custom((supported: string[], helpers) =>
+          supported.includes(helpers.state.ancestors[0].current)
+            ? supported
+            : helpers.message({custom: '"releases.supported" must list releases.current'}),
+        ),
+    }),
     colorMode: Joi.string().valid('switch', 'toggle', 'auto', 'enable', 'disable'),
     breakpoints: obj({
       mobileMax: px,

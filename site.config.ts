@@ -9,6 +9,7 @@
 // worker imports without the rest of this file; they are part of this config.
 import {defaultLocale, localeIds, type LocaleId} from './site.locales';
 export {defaultLocale, localeIds, type LocaleId};
+import {releases} from './site.releases';
 
 /** Colour-mode settings (src/features/color-mode/plugin/colorMode.ts says what each gives readers). */
 export type ColorModeSetting = 'switch' | 'toggle' | 'auto' | 'enable' | 'disable';
@@ -26,6 +27,11 @@ export interface SectionConfig {
    * both locale trees.
    */
   readonly sourceLanguage: LocaleId;
+  /**
+   * Kept per release (site.releases.ts): readers open the current release at the section's
+   * address and each supported older one under its number.
+   */
+  readonly versioned?: boolean;
 }
 
 const brand = {
@@ -74,11 +80,11 @@ export const siteConfig = {
 
   /** One docs plugin instance per section ("sidebars per section"). */
   sections: [
-    {id: 'control', dir: 'content/control', routeBasePath: 'control', sourceLanguage: 'ru'},
-    {id: 'value', dir: 'content/value', routeBasePath: 'value', sourceLanguage: 'ru'},
-    {id: 'space', dir: 'content/space', routeBasePath: 'space', sourceLanguage: 'ru'},
-    {id: 'site', dir: 'content/site', routeBasePath: 'site', sourceLanguage: 'ru'},
-    {id: 'platform', dir: `content/${brand.slug}`, routeBasePath: brand.slug, sourceLanguage: 'ru'},
+    {id: 'control', dir: 'content/control', routeBasePath: 'control', sourceLanguage: 'ru', versioned: true},
+    {id: 'value', dir: 'content/value', routeBasePath: 'value', sourceLanguage: 'ru', versioned: true},
+    {id: 'space', dir: 'content/space', routeBasePath: 'space', sourceLanguage: 'ru', versioned: true},
+    {id: 'site', dir: 'content/site', routeBasePath: 'site', sourceLanguage: 'ru', versioned: true},
+    {id: 'platform', dir: `content/${brand.slug}`, routeBasePath: brand.slug, sourceLanguage: 'ru', versioned: true},
     {id: 'api', dir: 'content/api', routeBasePath: 'api', sourceLanguage: 'en'},
     {id: 'viewer', dir: 'content/viewer', routeBasePath: `api/${brand.slug}-viewer`, sourceLanguage: 'en'},
     {id: 'uniformat', dir: 'content/uniformat', routeBasePath: 'uniformat', sourceLanguage: 'ru'},
@@ -202,6 +208,9 @@ export const siteConfig = {
    * `<Fact id="…" />` and the content check compares every page with (src/features/facts/plugin).
    */
   factsFile: 'src/features/facts/facts.yml',
+
+  /** The current release and the supported older ones of the versioned sections (site.releases.ts). */
+  releases,
 
   /**
    * Offline reading (src/features/offline): the service worker's file at the site root, how long a page

@@ -5,11 +5,18 @@ import {describe, expect, it} from 'vitest';
 import {siteConfig} from '../../site.config';
 import {checkFacts, checkFile, checkHeadingStructure, checkPairs, headingStructureDifference, pathnameLinksToOwnLocale, errorSectionLinks, knownRoutes, loadContent, figureText, otherErrorHeadings, proseWords, russianWords, TROUBLESHOOTING_PAGE} from './contentCheck';
 import {loadFacts} from '../../src/features/facts/plugin/facts';
+import {allReleaseSections} from '../../src/features/versions/plugin/releaseSections';
+import {releaseFactsFile} from '../../src/features/versions/plugin/pageReleases';
 
 const siteDir = path.resolve(__dirname, '../..');
-const files = loadContent(siteDir, siteConfig.sections);
-const routes = knownRoutes(siteDir, siteConfig.sections);
+// Every release of every section: an older release's pages follow the same rules, with that release's facts.
+const sections = allReleaseSections(siteDir, siteConfig.sections, siteConfig.releases);
+const files = loadContent(siteDir, sections);
+const routes = knownRoutes(siteDir, sections);
 const facts = loadFacts(siteDir, siteConfig.factsFile);
+const factsOf = (release: string | undefined) =>
+  release ? loadFacts(siteDir, releaseFactsFile(siteConfig.factsFile, release)) : facts;
+const releases = [undefined, ...siteConfig.releases.supported.filter((r) => r !== siteConfig.releases.current)];
 
 describe('content of every page', () => {
   it('finds the pages', () => {
@@ -20,17 +27,26 @@ describe('content of every page', () => {
     expect(checkFile(file, siteDir, routes).map((p) => p.message)).toEqual([]);
   });
 
-  it.each(files.map((f) => [f.file, f] as const))('%s states product facts as src/features/facts/facts.yml has them', (_name, file) => {
-    expect(checkFacts(file, facts, siteDir).map((p) => p.message)).toEqual([]);
+  it.each(files.map((f) => [f.file, f] as const))('%s states product facts as its release’s facts file has them', (_name, file) => {
+    expect(checkFacts(file, factsOf(file.release), siteDir).map((p) => p.message)).toEqual([]);
   });
 
-  it.each(['ru', 'en'] as const)('the %s troubleshooting page links the error section of every page', (locale) => {
-    const hub = files.find((f) => f.locale === locale && f.section === TROUBLESHOOTING_PAGE.section && f.relPath === TROUBLESHOOTING_PAGE.relPath);
-    expect(hub, 'the troubleshooting page').toBeDefined();
-    const links = errorSectionLinks(files, locale);
-    expect(links.length).toBeGreaterThan(60);
-    expect(links.filter((link) => !hub?.body.includes(`](${link})`))).toEqual([]);
+  it('finds every supported older release’s pages', () => {
+    for (const release of releases.filter(Boolean)) expect(files.filter((f) => f.release === release).length, `pages of ${release}`).toBeGreaterThan(100);
   });
+
+  // Each release's troubleshooting page links its own release's pages, written as the current addresses (the build leads them into the release).
+  it.each((['ru', 'en'] as const).flatMap((locale) => releases.map((release) => [locale, release ?? siteConfig.releases.current, release] as const)))(
+    'the %s troubleshooting page of %s links the error section of every page',
+    (locale, _label, release) => {
+      const own = files.filter((f) => f.release === release);
+      const hub = own.find((f) => f.locale === locale && f.section === TROUBLESHOOTING_PAGE.section && f.relPath === TROUBLESHOOTING_PAGE.relPath);
+      expect(hub, 'the troubleshooting page').toBeDefined();
+      const links = errorSectionLinks(own, locale).map((link) => (release ? link.replace(`/${release}/`, '/') : link));
+      expect(links.length).toBeGreaterThan(50);
+      expect(links.filter((link) => !hub?.body.includes(`](${link})`))).toEqual([]);
+    },
+  );
 
   it('pairs every translation with its Russian original', () => {
     expect(checkPairs(files)).toEqual([]);

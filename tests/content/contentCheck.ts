@@ -25,6 +25,8 @@ export interface ContentFile {
   readonly file: string;
   readonly locale: LocaleId;
   readonly section: string;
+  /** The older release the page belongs to (src/features/versions); undefined for the current one. */
+  readonly release?: string;
   readonly relPath: string;
   readonly route: string;
   readonly frontMatter: Record<string, unknown>;
@@ -97,16 +99,21 @@ export const TROUBLESHOOTING_PAGE = {section: 'platform', relPath: 'tessera-refe
  * page the reader of that locale reaches, `route#anchor` with the anchor of the page that opens
  * (a Russian page without a translation keeps its Russian anchor on the English site).
  */
+/** A page's place across locales: its section, its release, its path in the section's folder. */
+export function pageKey(f: Pick<ContentFile, 'section' | 'release' | 'relPath'>): string {
+  return `${f.section}${f.release ? `@${f.release}` : ''}/${f.relPath}`;
+}
+
 export function errorSectionLinks(files: readonly ContentFile[], locale: LocaleId): string[] {
   const slug = (heading: string): string => heading.toLowerCase().replace(/\s+/g, '-');
   const has = (f: ContentFile): boolean => otherErrorHeadings(f.body, f.locale).length === 0 && new RegExp(`^## ${ERROR_SECTION_HEADING[f.locale]}\\s*$`, 'm').test(f.body);
   const isPage = (f: ContentFile): boolean => !(f.section === TROUBLESHOOTING_PAGE.section && f.relPath === TROUBLESHOOTING_PAGE.relPath);
   const isTranslation = (f: ContentFile): boolean => f.file.startsWith('i18n');
-  const translatedHere = new Set(files.filter((f) => isTranslation(f) && f.locale === locale).map((f) => `${f.section}/${f.relPath}`));
+  const translatedHere = new Set(files.filter((f) => isTranslation(f) && f.locale === locale).map((f) => pageKey(f)));
   const links = new Set<string>();
   for (const f of files.filter(isPage)) {
     // A locale shows its own translation of a page, else the section's own file (English-only sections serve every site).
-    const shown = isTranslation(f) ? f.locale === locale : !translatedHere.has(`${f.section}/${f.relPath}`);
+    const shown = isTranslation(f) ? f.locale === locale : !translatedHere.has(pageKey(f));
     if (shown && has(f)) links.add(`${f.route}#${slug(ERROR_SECTION_HEADING[f.locale])}`);
   }
   return [...links].sort();
@@ -130,12 +137,12 @@ export function isIndexPage(relPath: string): boolean {
   return /(^|\/)(index|readme)\.mdx?$/i.test(relPath);
 }
 
-export function loadContent(siteDir: string, sections: readonly (LocaleSection & {readonly sourceLanguage: LocaleId})[]): ContentFile[] {
+export function loadContent(siteDir: string, sections: readonly (LocaleSection & {readonly sourceLanguage: string; readonly release?: string})[]): ContentFile[] {
   const files: ContentFile[] = [];
   for (const section of sections) {
     const sources: [string, LocaleId][] = [
-      [path.join(siteDir, section.dir), section.sourceLanguage],
-      ...translationLocales(siteConfig.locales).map((locale): [string, LocaleId] => [translatedDocsDir(siteDir, section.id, locale), locale]),
+      [path.join(siteDir, section.dir), section.sourceLanguage as LocaleId],
+      ...translationLocales(siteConfig.locales).map((locale): [string, LocaleId] => [translatedDocsDir(siteDir, section.id, locale, section.translations), locale]),
     ];
     for (const [dir, locale] of sources) {
       for (const relPath of listMarkdownFiles(dir)) {
@@ -152,6 +159,7 @@ export function loadContent(siteDir: string, sections: readonly (LocaleSection &
           file: path.relative(siteDir, abs),
           locale,
           section: section.id,
+          ...(section.release ? {release: section.release} : {}),
           relPath,
           route: docRoute(section.routeBasePath, relPath),
           frontMatter,
@@ -280,10 +288,10 @@ function figureFacts(file: ContentFile, facts: Facts, siteDir: string): ContentP
 
 export function checkPairs(files: readonly ContentFile[]): ContentProblem[] {
   const {defaultLocale} = siteConfig.locales;
-  const originals = new Set(files.filter((f) => f.locale === defaultLocale && !f.file.startsWith('i18n')).map((f) => `${f.section}/${f.relPath}`));
+  const originals = new Set(files.filter((f) => f.locale === defaultLocale && !f.file.startsWith('i18n')).map((f) => pageKey(f)));
   return files
     .filter((f) => f.file.startsWith('i18n'))
-    .filter((f) => !originals.has(`${f.section}/${f.relPath}`))
+    .filter((f) => !originals.has(pageKey(f)))
     .map((f) => ({file: f.file, message: 'is a translation without an original at the same relative path in its section folder'}));
 }
 
@@ -318,10 +326,10 @@ export function headingStructureDifference(originalBody: string, translationBody
  */
 export function checkHeadingStructure(files: readonly ContentFile[], ...only: readonly ContentFile[]): ContentProblem[] {
   const {defaultLocale} = siteConfig.locales;
-  const originals = new Map(files.filter((f) => f.locale === defaultLocale && !f.file.startsWith('i18n')).map((f) => [`${f.section}/${f.relPath}`, f]));
+  const originals = new Map(files.filter((f) => f.locale === defaultLocale && !f.file.startsWith('i18n')).map((f) => [pageKey(f), f]));
   const problems: ContentProblem[] = [];
   for (const translation of only.length > 0 ? only : files.filter((f) => f.file.startsWith('i18n'))) {
-    const original = originals.get(`${translation.section}/${translation.relPath}`);
+    const original = originals.get(pageKey(translation));
     if (original === undefined) continue;
     const difference = headingStructureDifference(original.body, translation.body);
     if (difference !== undefined) problems.push({file: translation.file, message: `${translation.file} (translation of ${original.file}): ${difference}`});

@@ -8,6 +8,7 @@ import {siteConfig} from '../../site.config';
 import {buildLocaleMap} from '../../src/features/locale/plugin/localeMap';
 import {REFERENCE_ROUTE, referenceRoute} from '../../src/features/viewer-reference/plugin/routes';
 import {SPEC_GROUPS} from '../../src/features/viewer-reference/plugin/specSymbols';
+import {allReleaseSections} from '../../src/features/versions/plugin/releaseSections';
 
 export type Locale = 'ru' | 'en';
 
@@ -79,7 +80,13 @@ export const LEGACY_REDIRECTS: readonly (readonly [string, string])[] = [
 ];
 
 export function manifest(): ManifestRoute[] {
-  const map = buildLocaleMap(path.resolve(__dirname, '../..'), siteConfig.sections, siteConfig.locales);
+  const siteDir = path.resolve(__dirname, '../..');
+  // Every release's pages: an older release's are routes like any other.
+  const map = buildLocaleMap(
+    siteDir,
+    allReleaseSections(siteDir, siteConfig.sections, siteConfig.releases),
+    siteConfig.locales,
+  );
   const ru = new Set([
     ...SPEC_ROUTES.ru,
     ...NAVBAR_REFERENCE_ROUTES,

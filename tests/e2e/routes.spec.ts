@@ -22,8 +22,10 @@ function groups(all: readonly ManifestRoute[]): Map<string, ManifestRoute[]> {
   for (const route of all) {
     const rest = route.locale === 'en' ? route.path.replace(/^\/en/, '') : route.path;
     const [, top = '', sub] = rest.split('/');
-    // The API folder holds hundreds of generated reference pages: one walk per product keeps walks short.
-    const key = `${route.locale} /${top}${top === 'api' && sub ? `/${sub}` : ''}`;
+    // The API folder holds hundreds of generated reference pages: one walk per product keeps walks short;
+    // an older release of a section (`/tessera/4.5/`) is a walk of its own.
+    const split = (top === 'api' && sub) || (sub && /^\d+\.\d+$/.test(sub));
+    const key = `${route.locale} /${top}${split ? `/${sub}` : ''}`;
     byGroup.set(key, [...(byGroup.get(key) ?? []), route]);
   }
   return byGroup;

@@ -14,7 +14,14 @@ export const FEATURE_BORDERS: Readonly<Record<string, readonly string[]>> = {
   'heading-hash': ['client/rule'],
   home: ['client/HomeLayout', 'client/HomeLayout/homeFrontMatter', 'plugin/homeFields'],
   icons: ['client/Icon', 'shared/icons'],
-  locale: ['client/LocaleSuggestion', 'client/currentPage', 'shared/localeFormat'],
+  locale: [
+    'client/LocaleSuggestion',
+    'client/currentPage',
+    'shared/localeFormat',
+    'shared/localeMapQueries',
+    'plugin/headings',
+    'plugin/localeMap',
+  ],
   'markdown-twins': ['client/MarkdownAlternate', 'client/PageMenu'],
   'openapi-reference': [
     'plugin/example',
@@ -36,4 +43,5 @@ export const FEATURE_BORDERS: Readonly<Record<string, readonly string[]>> = {
   'preload-error': ['client/guard'],
   search: ['shared/engine', 'shared/format'],
   tags: ['client/Badge/colour', 'shared/tagIndex'],
+  versions: ['shared/releases', 'plugin/releaseSections', 'plugin/pageReleases'],
 };

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../../../tests/e2e/fixtures';
+import {CURRENT_RELEASE, releaseOfPath} from '../../lib/shared/releases';
 
 const buildDir = path.resolve(__dirname, '../../../build');
 
@@ -86,9 +87,19 @@ test.describe('Markdown twins and llms files', () => {
       const listed = new Set([...llms.matchAll(/\]\((https:[^)]+\.md)\)/g)].map((m) => new URL(m[1] ?? '').pathname));
       // The full text is large: read from the build, so its coverage is checked without the server compressing it.
       const full = fs.readFileSync(path.join(buildDir, dir, 'llms-full.txt'), 'utf8');
-      const expected = sitemapPaths(`${dir}sitemap.xml`).filter(
+      const publicPaths = sitemapPaths(`${dir}sitemap.xml`).filter(
         (p) => !p.includes('/test-fixtures/') && !p.includes('/test/') && !p.includes('/demo/encrypt'),
       );
+      // The index lists the current release; an older release's pages have twins but are not listed.
+      const isOlderRelease = (p: string): boolean => (releaseOfPath(p) ?? CURRENT_RELEASE) !== CURRENT_RELEASE;
+      const expected = publicPaths.filter((p) => !isOlderRelease(p));
+      const older = publicPaths.filter(isOlderRelease);
+      expect(older.length).toBeGreaterThan(100);
+      for (const route of older) {
+        const twin = `${route.slice(prefix.length - 1, -1)}.md`;
+        expect(fs.existsSync(path.join(buildDir, dir, twin)), `twin of ${route}`).toBe(true);
+        expect(llms).not.toContain(`${route.slice(0, -1)}.md)`);
+      }
       expect(expected.length).toBeGreaterThan(prefix === '/' ? 150 : 100);
       for (const route of expected) {
         const twin = route === prefix ? `${prefix}index.md` : `${route.slice(0, -1)}.md`;

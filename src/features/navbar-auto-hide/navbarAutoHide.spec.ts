@@ -69,7 +69,10 @@ test('desktop: while the navbar is hidden, the sidebar and the table of contents
   await page.goto(PAGE);
   const tops = (): Promise<{sidebar: number; toc: number}> =>
     page.evaluate(() => ({
-      sidebar: document.querySelector('.theme-doc-sidebar-container .menu')!.getBoundingClientRect().top,
+      // The sidebar's first box (the version menu in a versioned section, else the menu), from its margin's edge.
+      sidebar: ((first: Element) => first.getBoundingClientRect().top - parseFloat(getComputedStyle(first).marginTop))(
+        document.querySelector('.theme-doc-sidebar-container > div > div > :first-child')!,
+      ),
       toc: document.querySelector('.theme-doc-toc-desktop')!.getBoundingClientRect().top,
     }));
 

@@ -427,6 +427,30 @@ test('a saved section opens offline, its pages never opened included, and can be
   ).toBeVisible();
 });
 
+test('an older release’s section is saved apart: its pages open offline, the current release’s do not', async ({
+  page,
+  context,
+  site,
+}) => {
+  await page.goto('/control/4.5/');
+  await workerControls(page);
+  const panel = page.getByRole('region', {name: 'Работа офлайн'});
+  await panel.getByRole('button', {name: 'Сохранить для работы офлайн'}).click();
+  await expect(panel.getByText(/^Сохранено для работы офлайн: страниц — \d+, \d+,\d МБ$/)).toBeVisible({
+    timeout: 50_000,
+  });
+  await site.offline(context);
+  await page.goto('/control/4.5/control-guide/collision-matrix/');
+  await expect(h1(page)).toContainText('Матрица коллизий');
+  await expect(page.locator('.tessera-release-notice')).toContainText('выпуск 4.5');
+  // The same page of the current release was never opened nor saved.
+  expect(await page.evaluate(() => caches.match('/control/control-guide/collision-matrix/').then(Boolean))).toBe(false);
+  await site.online(context);
+  await page.goto('/control/4.5/');
+  await panel.getByRole('button', {name: 'Удалить с устройства'}).click();
+  await expect(panel.getByRole('button', {name: 'Сохранить для работы офлайн'})).toBeVisible();
+});
+
 test('a page stays readable offline when the status line itself could not be kept on the device', async ({
   page,
   context,

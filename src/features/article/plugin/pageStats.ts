@@ -11,11 +11,14 @@ import path from 'node:path';
 import {siteConfig} from '../../../../site.config';
 import {readingStats, type ReadingStats} from '../shared/readingTime';
 import {contributorsOf} from './gitContributors';
+import {allReleaseSections} from '../../versions/plugin/releaseSections';
 import type {PageContext} from '../../frontmatter/plugin/frontMatter';
 
 interface DocsRoot {
   readonly sectionId: string;
   readonly root: string;
+  /** Route base of the root's pages: the section's, or an older release's (`control/4.5`). */
+  readonly routeBasePath: string;
 }
 
 /**
@@ -36,13 +39,21 @@ export interface DocsRootOptions {
 /** The docs root holding a file: the section's folder or its translation folder. */
 export function docsRootOf(siteDir: string, filePath: string, options: DocsRootOptions = {}): DocsRoot | undefined {
   const absolute = path.resolve(filePath);
+  // Every release of every section: an older release's pages live in its own folders (src/features/versions).
   const sections = [
-    ...siteConfig.sections.map((section) => ({
+    ...allReleaseSections(siteDir, siteConfig.sections, siteConfig.releases).map((section) => ({
       id: section.id,
+      routeBasePath: section.routeBasePath,
       roots: [
         path.join(siteDir, section.dir),
         ...siteConfig.locales.all.map((locale) =>
-          path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-docs-${section.id}`, 'current'),
+          path.join(
+            siteDir,
+            'i18n',
+            locale,
+            `docusaurus-plugin-content-docs-${section.id}`,
+            section.translations ?? 'current',
+          ),
         ),
       ],
     })),
@@ -50,6 +61,7 @@ export function docsRootOf(siteDir: string, filePath: string, options: DocsRootO
       ? [
           {
             id: FIXTURE_SECTION.id,
+            routeBasePath: FIXTURE_SECTION.routeBasePath,
             roots: siteConfig.locales.all.map((locale) => path.join(siteDir, FIXTURE_SECTION.dir, locale)),
           },
         ]
@@ -57,7 +69,7 @@ export function docsRootOf(siteDir: string, filePath: string, options: DocsRootO
   ];
   for (const section of sections) {
     const root = section.roots.find((r) => absolute.startsWith(r + path.sep));
-    if (root) return {sectionId: section.id, root};
+    if (root) return {sectionId: section.id, root, routeBasePath: section.routeBasePath};
   }
   return undefined;
 }
@@ -69,10 +81,7 @@ export function pageContext(siteDir: string, filePath: string, options: DocsRoot
     .relative(docs.root, path.dirname(path.resolve(filePath)))
     .split(path.sep)
     .join('/');
-  const routeBase =
-    docs.sectionId === FIXTURE_SECTION.id
-      ? FIXTURE_SECTION.routeBasePath
-      : siteConfig.sections.find((s) => s.id === docs.sectionId)?.routeBasePath;
+  const routeBase = docs.routeBasePath;
   const localePrefix = new RegExp(
     `^/(${siteConfig.locales.all.filter((l) => l !== siteConfig.locales.defaultLocale).join('|')})(?=/)`,
   );

@@ -34,8 +34,10 @@ export default function catalogDataPlugin(sources: readonly CatalogSourceConfig[
           string,
           LoadedContent | undefined
         >;
-        for (const {id} of sources) {
-          const version = docsInstances[id]?.loadedVersions[0];
+        for (const {id, docsId, version: versionName} of sources) {
+          const version = docsInstances[docsId ?? id]?.loadedVersions.find(
+            (v) => v.versionName === (versionName ?? 'current'),
+          );
           let source: CatalogSource = {sidebars: []};
           if (version) {
             const descriptions = new Map(version.docs.map((doc) => [doc.id, doc.description]));

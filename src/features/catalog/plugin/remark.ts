@@ -31,6 +31,8 @@ export interface RemarkCatalogDataOptions {
   readonly pagesDirs?: readonly PagesDir[];
   /** Set in a docs instance: its id. Only catalogs with a literal path outside it get sources. */
   readonly docsInstance?: string;
+  /** In a versioned docs instance: the source of the release a file belongs to (`control@4.5`), else `docsInstance`. */
+  readonly docsInstanceOf?: (filePath: string) => string;
 }
 
 /**
@@ -148,6 +150,8 @@ export function addCatalogSources(root: Node, options: RemarkCatalogDataOptions,
 
 export default function remarkCatalogData(options: RemarkCatalogDataOptions) {
   return (root: Node, file: {readonly path?: string}): void => {
-    addCatalogSources(root, options, file.path ? pageRoute(file.path, options.pagesDirs ?? []) : undefined);
+    const own =
+      file.path && options.docsInstanceOf ? {...options, docsInstance: options.docsInstanceOf(file.path)} : options;
+    addCatalogSources(root, own, file.path ? pageRoute(file.path, options.pagesDirs ?? []) : undefined);
   };
 }

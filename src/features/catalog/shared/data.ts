@@ -6,8 +6,13 @@ import type {SidebarNode} from './catalogTree';
 
 /** A docs instance whose sidebars a catalog can list: its id and route base (no slashes). */
 export interface CatalogSourceConfig {
+  /** The data file's name: the docs instance's id, or `<id>@<release>` for an older release of a versioned section. */
   readonly id: string;
   readonly routeBasePath: string;
+  /** The docs instance, when `id` names one of its older releases. */
+  readonly docsId?: string;
+  /** The docs version (Docusaurus's version name) the source lists; the current one when absent. */
+  readonly version?: string;
 }
 
 /** One instance's sidebars as a catalog reads them: labels, links, covers and descriptions. */

@@ -16,6 +16,8 @@ export interface RemarkFactsOptions {
   readonly siteDir: string;
   /** The facts file, relative to siteDir. */
   readonly factsFile: string;
+  /** The facts file of the release a page belongs to, when that is not `factsFile` (an older release's, src/features/versions). */
+  readonly factsFileOf?: (filePath: string) => string | undefined;
   /** The language a page is written in (an English-only section's pages are English in both builds). */
   readonly languageOf: (filePath: string) => FactLanguage;
 }
@@ -72,7 +74,8 @@ export default function remarkFacts(options: RemarkFactsOptions) {
     const filePath = file.path ?? '';
     const where = (node: Node): string =>
       `${path.relative(options.siteDir, filePath) || 'a page'}${node.position ? `:${node.position.start.line}` : ''}`;
-    const facts = loadFacts(options.siteDir, options.factsFile);
+    const factsFile = options.factsFileOf?.(filePath) ?? options.factsFile;
+    const facts = loadFacts(options.siteDir, factsFile);
     const language = options.languageOf(filePath);
 
     const visit = (node: Node, inHeading: boolean): void => {
@@ -88,7 +91,7 @@ export default function remarkFacts(options: RemarkFactsOptions) {
         if (typeof id !== 'string')
           throw new Error(`${where(child)}: <Fact /> needs a literal id, like <Fact id="client.ramMin" />`);
         const fact = facts.get(id);
-        if (!fact) throw new Error(`${where(child)}: <Fact id="${id}" /> names no fact of ${options.factsFile}`);
+        if (!fact) throw new Error(`${where(child)}: <Fact id="${id}" /> names no fact of ${factsFile}`);
         if (inHeading)
           throw new Error(
             `${where(child)}: <Fact id="${id}" /> in a heading; write the heading's words out, so its anchor stays put when the fact changes`,

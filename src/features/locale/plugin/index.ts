@@ -9,7 +9,7 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteConfig, type LocaleId} from '../../../../site.config';
-import {buildLocaleMap, localeRoutes, pairedRoutes, type LocaleMap} from './localeMap';
+import {buildLocaleMap, localeRoutes, pairedRoutes, type LocaleMap, type LocaleSection} from './localeMap';
 import {compactPaired, NO_PAIRED_ROUTES, type PairedRoutes} from '../shared/pairedRoutes';
 import {featureFolder} from '../../../lib/plugin/featureFolder';
 
@@ -47,14 +47,21 @@ export function missingRoutes<L extends string>(
 }
 
 // Plugin<unknown>: the config's plugin list takes no other content type; the hooks get back what loadContent returned.
-export default function localeMapPlugin(context: LoadContext): Plugin {
+export interface LocaleMapPluginOptions {
+  /** The docs sections the map lists: the site's, with older releases of versioned sections as sections of their own. */
+  readonly sections?: readonly LocaleSection[];
+}
+
+// Options typed `unknown` as the config's plugin list requires: they are the site's own, read as LocaleMapPluginOptions.
+export default function localeMapPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = (rawOptions ?? {}) as LocaleMapPluginOptions;
   for (const contract of LOCALE_THEME_CONTRACTS) checkContract(context.siteDir, contract);
   return {
     name: 'tessera-locale-map',
     ...featureFolder(import.meta.url),
     loadContent(): LocaleMap {
       // Computed here, after plugin constructors ran, so generated pages (the viewer reference) are in it.
-      return buildLocaleMap(context.siteDir, siteConfig.sections, siteConfig.locales);
+      return buildLocaleMap(context.siteDir, options.sections ?? siteConfig.sections, siteConfig.locales);
     },
     contentLoaded({content, actions}) {
       const data: LocaleMapGlobalData = globalDataOf(content as LocaleMap, context.i18n.currentLocale as LocaleId);

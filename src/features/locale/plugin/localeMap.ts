@@ -73,9 +73,9 @@ export function listMarkdownFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** Folder of a locale's translations of a docs section. */
-export function translatedDocsDir(siteDir: string, sectionId: string, locale: string): string {
-  return path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-docs-${sectionId}`, 'current');
+/** Folder of a locale's translations of a docs section (of its current release unless `folder` says another). */
+export function translatedDocsDir(siteDir: string, sectionId: string, locale: string, folder = 'current'): string {
+  return path.join(siteDir, 'i18n', locale, `docusaurus-plugin-content-docs-${sectionId}`, folder);
 }
 
 /** Folder a locale's docs files of a section are read from: the section's own, or the locale's translations. */
@@ -87,7 +87,7 @@ function localeDocsDir<L extends string>(
 ): string {
   return locale === locales.defaultLocale || section.sourceLanguage !== locales.defaultLocale
     ? path.join(siteDir, section.dir)
-    : translatedDocsDir(siteDir, section.id, locale);
+    : translatedDocsDir(siteDir, section.id, locale, section.translations);
 }
 
 /** Pages-plugin files below `dir`, relative, skipping `_` partials and tests. */
@@ -210,7 +210,7 @@ function orphanFiles<L extends string>(
   for (const locale of translationLocales(locales)) {
     for (const section of sections) {
       const sourceDir = path.join(siteDir, section.dir);
-      const translatedDir = translatedDocsDir(siteDir, section.id, locale);
+      const translatedDir = translatedDocsDir(siteDir, section.id, locale, section.translations);
       const originals = new Set(listMarkdownFiles(sourceDir));
       for (const file of listMarkdownFiles(translatedDir)) {
         if (!originals.has(file))
@@ -235,7 +235,9 @@ export function buildLocaleMap<L extends string>(
     pages: pairSection(
       section,
       listMarkdownFiles(path.join(siteDir, section.dir)),
-      perLocale(locales, (locale) => listMarkdownFiles(translatedDocsDir(siteDir, section.id, locale))),
+      perLocale(locales, (locale) =>
+        listMarkdownFiles(translatedDocsDir(siteDir, section.id, locale, section.translations)),
+      ),
       locales,
     ),
   }));

@@ -32,6 +32,12 @@ export interface LocaleSection {
    * docs) is served as it is in every locale.
    */
   readonly sourceLanguage: string;
+  /**
+   * Folder of the section's translations under `i18n/<locale>/docusaurus-plugin-content-docs-<id>/`:
+   * `current` (the default), or `version-<release>` for an older release of a versioned section
+   * (src/features/versions), which is listed as a section of its own with its own folder and route base.
+   */
+  readonly translations?: string;
 }
 
 export interface LocalePage<L extends string = LocaleId> {

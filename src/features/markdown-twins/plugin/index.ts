@@ -16,7 +16,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteConfig, type LocaleId} from '../../../../site.config';
 import {htmlToTwin, PROTECTED_ATTRIBUTE} from './convert';
 import {groupBySection, llmsFull, llmsIndex, type LlmsPage} from './llms';
-import {LLMS_GENERAL_SECTION, LLMS_INTRO} from './llmsText';
+import {LLMS_GENERAL_SECTION, LLMS_INTRO, LLMS_RELEASES} from './llmsText';
+import {CURRENT_RELEASE, releaseOfPath} from '../../../lib/shared/releases';
 import {mayHaveTwin, twinPathOf} from '../shared/paths';
 
 export const LLMS_FILE = 'llms.txt';
@@ -92,8 +93,19 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       }
 
       const roots = siteConfig.sections.map((s) => ({route: `${baseUrl}${s.routeBasePath}/`, fallbackTitle: s.id}));
-      const sections = groupBySection(pages, roots, LLMS_GENERAL_SECTION[locale]);
-      const head = {title: context.siteConfig.title, summary: siteConfig.tagline[locale], intro: LLMS_INTRO[locale]};
+      // The index lists the current release; an older release's twins are there, and the intro says where.
+      const current = pages.filter((page) => (releaseOfPath(page.route) ?? CURRENT_RELEASE) === CURRENT_RELEASE);
+      const sections = groupBySection(current, roots, LLMS_GENERAL_SECTION[locale]);
+      const older = siteConfig.releases.supported.filter((release) => release !== CURRENT_RELEASE);
+      const versioned = siteConfig.sections.find((s) => 'versioned' in s && s.versioned);
+      const example = versioned && older[0] ? `${siteUrl}${baseUrl}${versioned.routeBasePath}/${older[0]}/` : '';
+      const head = {
+        title: context.siteConfig.title,
+        summary: siteConfig.tagline[locale],
+        intro: versioned
+          ? `${LLMS_INTRO[locale]} ${LLMS_RELEASES[locale](CURRENT_RELEASE, older, example)}`.trim()
+          : LLMS_INTRO[locale],
+      };
       fs.writeFileSync(path.join(outDir, LLMS_FILE), llmsIndex(head, sections));
       fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFull(head, sections));
       logger.info(

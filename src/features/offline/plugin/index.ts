@@ -19,6 +19,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteConfig as tessera} from '../../../../site.config';
 import {bundleClassicScript} from '../../../lib/plugin/classicScript';
 import {sectionManifests, writeSectionManifests} from './sectionManifest';
+import {OLDER_RELEASE_SECTIONS} from '../../../lib/shared/releases';
 import {PAGE_LIST_FILE, SECTION_DIR} from '../shared/routes';
 import {offlinePageTexts} from './offlinePageTexts';
 import {featureFolder} from '../../../lib/plugin/featureFolder';
@@ -75,7 +76,9 @@ export default function offlinePlugin(context: LoadContext): Plugin {
       const {baseUrl} = context.siteConfig;
       const root = siteRoot(outDir, baseUrl);
       const fileOf = (url: string): string => path.join(root, url.endsWith('/') ? `${url}index.html` : url);
-      writeSectionManifests(outDir, sectionManifests(routesPaths, baseUrl, tessera.sections, fileOf));
+      // An older release of a versioned section is saved apart from the current one (`control@4.5`).
+      const sections = [...tessera.sections, ...OLDER_RELEASE_SECTIONS];
+      writeSectionManifests(outDir, sectionManifests(routesPaths, baseUrl, sections, fileOf));
       fs.writeFileSync(path.join(outDir, SECTION_DIR, PAGE_LIST_FILE), pageList(routesPaths));
       fs.writeFileSync(
         path.join(root, tessera.offline.workerFile),

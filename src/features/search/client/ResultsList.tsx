@@ -69,6 +69,8 @@ interface ResultsProps {
   readonly scrollRoot: RefObject<HTMLElement | null>;
   /** How many pages, from the top, reach the screen (up to the last one visible). */
   readonly onPagesOnScreen: (pages: number) => void;
+  /** For a page of another release than the one being read, its label ("release 4.5"). */
+  readonly releaseLabel?: (url: string) => string | undefined;
 }
 
 export function ResultsList({
@@ -79,6 +81,7 @@ export function ResultsList({
   onOpen,
   scrollRoot,
   onPagesOnScreen,
+  releaseLabel,
 }: ResultsProps): ReactNode {
   // Which result pages are on screen: the list scrolls inside the dialog's body.
   useEffect(() => {
@@ -107,7 +110,9 @@ export function ResultsList({
         <span>
           <Highlighted text={page.title} ranges={page.titleRanges} />
         </span>
-        {page.crumbs && <span className={styles.crumbs}>{page.crumbs}</span>}
+        {(page.crumbs || releaseLabel?.(page.url)) && (
+          <span className={styles.crumbs}>{[releaseLabel?.(page.url), page.crumbs].filter(Boolean).join(' · ')}</span>
+        )}
       </h2>
       <ul role="listbox" aria-labelledby={`${baseId}-p${p}`} className={styles.list}>
         {page.hits.map((hit) => {

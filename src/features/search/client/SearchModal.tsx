@@ -7,7 +7,7 @@
  * composes the lists: HistoryList.tsx, ResultsList.tsx, SearchMessages.tsx.
  */
 import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {siteConfig as tessera} from '@site/site.config';
 import {MAX_QUERY_CHARS} from '@site/src/features/search/shared/protocol';
@@ -22,8 +22,18 @@ import {SearchIcon} from './SearchIcon';
 import {QueryTooLong, SearchStatus} from './SearchMessages';
 import {browserStorage} from './storage';
 import {useSearchWorker} from './useSearchWorker';
+import {CURRENT_RELEASE, releaseOfPath} from '@site/src/lib/shared/releases';
 import overlay from './overlay.module.css';
 import styles from './styles.module.css';
+
+// Inline for the reason AreaFilter's styles are: the modal's own styles load with it, not with every page.
+const RELEASES = {
+  display: 'block',
+  flex: 'none',
+  padding: '0.375rem 1rem',
+  fontSize: '0.8125rem',
+  borderBottom: '1px solid #d0d7e2',
+} as const;
 
 interface Props {
   readonly onClose: () => void;
@@ -42,7 +52,9 @@ export default function SearchModal({onClose}: Props): ReactNode {
       }),
     [locale],
   );
-  const search = useSearchWorker(locale);
+  // The release being read: pages of versioned sections are searched in it unless the reader widens the search.
+  const reading = releaseOfPath(useLocation().pathname);
+  const search = useSearchWorker(locale, reading);
   const {query, suggestions, results} = search;
 
   const [lists, setLists] = useState<HistoryLists>(() => history.lists());
@@ -253,6 +265,16 @@ export default function SearchModal({onClose}: Props): ReactNode {
             onChange={chooseArea}
           />
         )}
+        {search.releases.length > 1 && (
+          <label style={RELEASES}>
+            <input
+              type="checkbox"
+              checked={search.allReleases}
+              onChange={(event) => search.chooseAllReleases(event.target.checked)}
+            />{' '}
+            {texts.allReleases(reading ?? CURRENT_RELEASE)}
+          </label>
+        )}
         {query.length >= MAX_QUERY_CHARS && <QueryTooLong id={`${baseId}-limit`} texts={texts} max={MAX_QUERY_CHARS} />}
         {/* Focusable so keyboard users can scroll a long result list (options themselves are reached with the arrows). */}
         <div
@@ -290,6 +312,10 @@ export default function SearchModal({onClose}: Props): ReactNode {
                   onOpen={openEntry}
                   scrollRoot={bodyRef}
                   onPagesOnScreen={search.setSeenPages}
+                  releaseLabel={(url) => {
+                    const release = releaseOfPath(url);
+                    return release && release !== (reading ?? CURRENT_RELEASE) ? texts.releaseOf(release) : undefined;
+                  }}
                 />
               )}
             </>

@@ -20,6 +20,8 @@ export interface SearchTexts extends SearchButtonTexts {
   readonly didYouMean: string;
   readonly areaLabel: string;
   readonly allAreas: string;
+  readonly allReleases: (release: string) => string;
+  readonly releaseOf: (release: string) => string;
   readonly suggestions: string;
   readonly recentQueries: string;
   readonly recentResults: string;
@@ -58,6 +60,9 @@ export function searchTexts(): SearchTexts {
     didYouMean: translate({id: 'search.didYouMean', message: 'Did you mean'}),
     areaLabel: translate({id: 'search.area', message: 'Section'}),
     allAreas: translate({id: 'search.allAreas', message: 'All sections'}),
+    allReleases: (release) =>
+      translate({id: 'search.allReleases', message: 'All releases (reading {release})'}, {release}),
+    releaseOf: (release) => translate({id: 'search.releaseOf', message: 'release {release}'}, {release}),
     suggestions: translate({id: 'search.suggestions', message: 'Suggestions'}),
     recentQueries: translate({id: 'search.recentQueries', message: 'Recent searches'}),
     recentResults: translate({id: 'search.recentResults', message: 'Recently opened'}),

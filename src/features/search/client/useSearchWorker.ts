@@ -36,6 +36,12 @@ export interface SearchWorker {
   readonly areas: readonly Area[];
   /** The chosen section, '' for all of them. */
   readonly area: string;
+  /** The releases the index has pages of, the current one first (none without versioned sections). */
+  readonly releases: readonly string[];
+  /** Results of every release, not only of the one being read. */
+  readonly allReleases: boolean;
+  /** Widens results to every release (or back to the one being read) and searches the current query again. */
+  readonly chooseAllReleases: (all: boolean) => void;
   /** A new query: suggestions after the suggestion delay, results after the search delay, or at once with `immediate`. */
   readonly changeQuery: (query: string, options?: {readonly immediate?: boolean}) => void;
   /**
@@ -52,7 +58,11 @@ export interface SearchWorker {
 /** The chosen section filter lasts for the browser tab's session, per locale. */
 const areaKey = (locale: string): string => `tessera.search.area.${locale}`;
 
-export function useSearchWorker(locale: string): SearchWorker {
+/**
+ * `release`: the release of the page being read (src/features/versions), whose pages of
+ * versioned sections are searched unless the reader widens the search to every release.
+ */
+export function useSearchWorker(locale: string, release?: string): SearchWorker {
   const workerUrl = useBaseUrl(`/${WORKER_FILE}`);
   const client = useMemo(() => searchClient(workerUrl, locale), [workerUrl, locale]);
 
@@ -65,6 +75,13 @@ export function useSearchWorker(locale: string): SearchWorker {
   const [area, setArea] = useState<string>(() => browserStorage('sessionStorage')?.getItem(areaKey(locale)) ?? '');
   const [seenPages, setSeenPages] = useState(0);
   const areaRef = useRef(area);
+  const [releases, setReleases] = useState<readonly string[]>([]);
+  const [allReleases, setAllReleases] = useState(false);
+  /** The release scope every request carries: the release being read, or all of them. */
+  const scopeRef = useRef<{release?: string; allReleases?: boolean}>(release ? {release} : {});
+  useEffect(() => {
+    scopeRef.current = allReleases ? {allReleases: true} : release ? {release} : {};
+  }, [release, allReleases]);
   const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** When the query last changed: snippets wait for a pause in typing. */
   const lastInputAt = useRef(0);
@@ -82,6 +99,7 @@ export function useSearchWorker(locale: string): SearchWorker {
     client.request('all', '').then((all) => {
       setIndexReady(true);
       setAreas(all.areas);
+      setReleases(all.releases);
       // A section remembered from an older build that no longer has pages: show everything.
       if (areaRef.current && !all.areas.some((a) => a.key === areaRef.current)) {
         areaRef.current = '';
@@ -108,6 +126,7 @@ export function useSearchWorker(locale: string): SearchWorker {
           hitsPerPage: 3,
           snippets: 'loaded',
           ...(areaRef.current ? {area: areaRef.current} : {}),
+          ...scopeRef.current,
         })
         .then(
           (response) => {
@@ -181,6 +200,7 @@ export function useSearchWorker(locale: string): SearchWorker {
           snippets: 'wait',
           snippetPages: seenPages,
           ...(areaRef.current ? {area: areaRef.current} : {}),
+          ...scopeRef.current,
         } as const;
         client.request('search', q, options).then((response) => {
           if (latestQuery.current === q) setResults({query: q, response});
@@ -207,6 +227,15 @@ export function useSearchWorker(locale: string): SearchWorker {
     [locale, changeQuery],
   );
 
+  const chooseAllReleases = useCallback(
+    (all: boolean) => {
+      scopeRef.current = all ? {allReleases: true} : release ? {release} : {};
+      setAllReleases(all);
+      if (latestQuery.current.trim()) changeQuery(latestQuery.current, {immediate: true});
+    },
+    [release, changeQuery],
+  );
+
   const failure: SearchFailure | null = error === null ? null : error.includes(TIMEOUT_MARK) ? 'timeout' : 'error';
   return {
     query,
@@ -216,6 +245,9 @@ export function useSearchWorker(locale: string): SearchWorker {
     failure,
     areas,
     area,
+    releases,
+    allReleases,
+    chooseAllReleases,
     changeQuery,
     searchNow,
     chooseArea,

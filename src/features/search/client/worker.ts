@@ -35,7 +35,7 @@ async function answer(request: SearchRequest): Promise<ResultOf[SearchRequest['t
         engine.suggest(request.query, request.options),
         engine.search(request.query, request.options),
       ]);
-      return {suggestions, results, areas: manifest.areas};
+      return {suggestions, results, areas: manifest.areas, releases: manifest.releases};
     }
   }
 }

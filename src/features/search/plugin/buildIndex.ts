@@ -105,6 +105,10 @@ export interface IndexOptions {
   readonly areas?: ReadonlyArray<{readonly key: string; readonly label: string}>;
   /** Synonym groups, as index terms (synonyms.ts). */
   readonly synonyms?: ReadonlyArray<readonly string[]>;
+  /** The release a page belongs to (src/features/versions), undefined for a page of every release. */
+  readonly releaseOf?: (url: string) => string | undefined;
+  /** The current release: listed first, the one a search without a release reads. */
+  readonly currentRelease?: string;
 }
 
 /** A page's search weight: that of the longest configured path prefix it starts with (without the locale), else 1. */
@@ -131,6 +135,13 @@ export function areaOf(url: string, locale: string, areas: IndexOptions['areas']
 export function buildIndex(locale: string, pages: readonly SourcePage[], options: IndexOptions = {}): BuiltIndex {
   const sectionTerms: SectionTerms[] = [];
   const forms = new Map<string, Map<string, number>>();
+  // Each page's release (src/features/versions). The scores' statistics and the kept postings are those
+  // of the current release and the pages of every release, so an older release's copies of the pages
+  // change nothing of how the current ones rank; each older release keeps its own best postings.
+  const pageReleaseNames = pages.map((page) => options.releaseOf?.(page.url));
+  const groupOf = (release: string | undefined): string =>
+    release === undefined || release === options.currentRelease ? '' : release;
+  const sectionGroups: string[] = [];
 
   const add = (into: SectionTerms, text: string, weight: number, boost: number): number => {
     let count = 0;
@@ -147,8 +158,9 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
     return count;
   };
 
-  for (const page of pages) {
+  pages.forEach((page, pageIndex) => {
     page.sections.forEach((section, i) => {
+      sectionGroups.push(groupOf(pageReleaseNames[pageIndex]));
       const isTop = i === 0;
       const linkList = (section.linkShare ?? 0) > LINK_LIST_SHARE;
       // The page top's own title is the page title; another section's is its heading (not a "See also" list's).
@@ -167,10 +179,14 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
         add(entry, section.code, WEIGHT.code, 0);
       sectionTerms.push({...entry, length});
     });
-  }
+  });
 
-  const sectionCount = sectionTerms.length;
-  const averageLength = sectionTerms.reduce((sum, s) => sum + s.length, 0) / Math.max(1, sectionCount);
+  const isPrimary = (id: number): boolean => sectionGroups[id] === '';
+  const primaryTerms = sectionTerms.filter((_, id) => isPrimary(id));
+  const sectionCount = primaryTerms.length || sectionTerms.length;
+  const averageLength =
+    (primaryTerms.length > 0 ? primaryTerms : sectionTerms).reduce((sum, s) => sum + s.length, 0) /
+    Math.max(1, sectionCount);
   const postings = new Map<string, Array<[number, number]>>();
   sectionTerms.forEach((s, id) => {
     for (const [term, weight] of s.weights) {
@@ -184,7 +200,7 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
   const lengthOf = (id: number): number => sectionTerms[id]?.length ?? 0;
   const impacts = new Map<string, number[]>();
   for (const [term, list] of postings) {
-    const df = list.length;
+    const df = list.filter(([id]) => isPrimary(id)).length || list.length;
     const idf = Math.log(1 + (sectionCount - df + 0.5) / (df + 0.5));
     const scored = list.map(([id, tf]): [number, number] => {
       const norm = tf + BM25.k1 * (1 - BM25.b + (BM25.b * lengthOf(id)) / Math.max(1, averageLength));
@@ -193,8 +209,16 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
       const boost = section?.boosts.get(term) ?? 0;
       return [id, encodeImpact(bm25 * (1 + boost) * 10 * (section?.pageWeight ?? 1), section?.cover.get(term) ?? 0)];
     });
-    const kept =
-      scored.length > LIMITS.maxPostings ? scored.sort((a, b) => b[1] - a[1]).slice(0, LIMITS.maxPostings) : scored;
+    const byGroup = new Map<string, Array<[number, number]>>();
+    for (const posting of scored) {
+      const group = sectionGroups[posting[0]] ?? '';
+      const list = byGroup.get(group);
+      if (list) list.push(posting);
+      else byGroup.set(group, [posting]);
+    }
+    const kept = [...byGroup.values()].flatMap((group) =>
+      group.length > LIMITS.maxPostings ? group.sort((a, b) => b[1] - a[1]).slice(0, LIMITS.maxPostings) : group,
+    );
     kept.sort((a, b) => a[0] - b[0]);
     const flat: number[] = [];
     let previous = 0;
@@ -363,6 +387,17 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
   const used = allAreas.filter((_, i) => pageAreaAll.includes(i));
   const pageAreas = pageAreaAll.map((i) => (i < 0 ? -1 : used.indexOf(allAreas[i] ?? {key: '', label: ''})));
 
+  // Releases: the current one first, then the others as the pages name them (newest first).
+  const releases = [
+    ...new Set([
+      ...(options.currentRelease && pageReleaseNames.includes(options.currentRelease) ? [options.currentRelease] : []),
+      ...pageReleaseNames
+        .filter((r): r is string => r !== undefined)
+        .sort((a, b) => b.localeCompare(a, 'en', {numeric: true})),
+    ]),
+  ];
+  const pageReleases = pageReleaseNames.map((r) => (r === undefined ? -1 : releases.indexOf(r)));
+
   const manifest: Manifest = {
     v: INDEX_VERSION,
     locale,
@@ -375,6 +410,8 @@ export function buildIndex(locale: string, pages: readonly SourcePage[], options
     docStarts: deltaEncode(docStarts),
     areas: used.map(({key, label}) => ({key, label})),
     pageAreas: runLengthEncode(pageAreas),
+    releases,
+    pageReleases: runLengthEncode(pageReleases),
     synonyms: (options.synonyms ?? []).map((g) => [...g]),
   };
   files.set(MANIFEST_FILE, JSON.stringify(manifest));

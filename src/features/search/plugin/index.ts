@@ -18,6 +18,7 @@ import {extractPage} from './extract';
 import {WORKER_FILE} from '../shared/format';
 import {readSynonyms} from './synonyms';
 import {featureFolder} from '../../../lib/plugin/featureFolder';
+import {CURRENT_RELEASE, releaseOfPath} from '../../../lib/shared/releases';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -72,7 +73,13 @@ export default function searchPlugin(context: LoadContext): Plugin {
         const page = extractPage(fs.readFileSync(file, 'utf8'), {url: route, titleSuffix});
         if (page) pages.push({...page, weight: pageWeightOf(route, locale, tessera.search.pageWeights)});
       }
-      const {manifest, files} = buildIndex(locale, pages, {areas: tessera.search.areas, synonyms});
+      const {manifest, files} = buildIndex(locale, pages, {
+        areas: tessera.search.areas,
+        synonyms,
+        // Each page of a versioned section is marked with its release: search reads the reader's release.
+        releaseOf: releaseOfPath,
+        currentRelease: CURRENT_RELEASE,
+      });
       let bytes = 0;
       for (const [rel, body] of files) {
         const abs = path.join(outDir, rel);

@@ -33,6 +33,13 @@ export interface SearchOptions {
   /** Only pages of this product section (a key of the manifest's `areas`); all when absent. */
   readonly area?: string;
   /**
+   * The release being read (src/features/versions): pages of versioned sections only of this
+   * release, the current one when absent; pages of every release always.
+   */
+  readonly release?: string;
+  /** Pages of every release, each marked with its own (`SearchPage.release`). */
+  readonly allReleases?: boolean;
+  /**
    * `wait` (default): snippets come with the results. `loaded`: results at once with the
    * snippets whose text is already here; `snippetsPending` says some are missing, and the
    * same query asked with `wait` brings them (the first results need fewer files).
@@ -155,6 +162,17 @@ export class SearchEngine {
       const area = manifest.areas.findIndex((a) => a.key === options.area);
       const pageAreas = this.store.pageAreas;
       scored = scored.filter(({id}) => pageAreas[upperBound(this.store.pageStarts, id) - 1] === area);
+    }
+    if (!options.allReleases) {
+      const manifest = await this.ready();
+      if (manifest.releases.length > 0) {
+        const wanted = Math.max(0, manifest.releases.indexOf(options.release ?? manifest.releases[0] ?? ''));
+        const pageReleases = this.store.pageReleases;
+        scored = scored.filter(({id}) => {
+          const release = pageReleases[upperBound(this.store.pageStarts, id) - 1] ?? -1;
+          return release === -1 || release === wanted;
+        });
+      }
     }
     const pages = new Set(scored.map(({id}) => upperBound(this.store.pageStarts, id)));
     return {words, scored, pageCount: pages.size};

@@ -20,7 +20,7 @@
  * Shard names carry the index hash, so they are cached as immutable assets.
  */
 
-export const INDEX_VERSION = 5;
+export const INDEX_VERSION = 6;
 export const MANIFEST_FILE = 'search-index.json';
 export const SHARD_DIR = 'assets/search';
 /** The worker script, served from the root of each locale's site. */
@@ -45,6 +45,13 @@ export interface Manifest {
   readonly areas: ReadonlyArray<{readonly key: string; readonly label: string}>;
   /** Area of each page as runs, pages being sorted by path: [area index or -1, page count, …]. */
   readonly pageAreas: readonly number[];
+  /**
+   * The releases of the versioned sections' pages, the current one first (src/features/versions);
+   * empty when the site has none.
+   */
+  readonly releases: readonly string[];
+  /** Release of each page as runs, like `pageAreas`: [index into `releases`, or -1 for a page of every release, count, …]. */
+  readonly pageReleases: readonly number[];
   /** Synonym groups of the content file, as index terms: a query word of a group also finds the others. */
   readonly synonyms: ReadonlyArray<readonly string[]>;
 }

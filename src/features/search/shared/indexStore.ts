@@ -38,6 +38,8 @@ export class IndexStore {
   pageStarts: number[] = [];
   /** Each page's area (index into the manifest's `areas`). */
   pageAreas: number[] = [];
+  /** Each page's release (index into the manifest's `releases`, -1 for a page of every release). */
+  pageReleases: number[] = [];
   /** Each synonym term's group, without itself. */
   synonymsOf = new Map<string, readonly string[]>();
   private docStarts: number[] = [];
@@ -60,6 +62,7 @@ export class IndexStore {
       this.docStarts = deltaDecode(manifest.docStarts);
       this.headStarts = deltaDecode(manifest.headStarts);
       this.pageAreas = runLengthDecode(manifest.pageAreas);
+      this.pageReleases = runLengthDecode(manifest.pageReleases);
       this.synonymsOf = new Map(
         manifest.synonyms.flatMap((group) =>
           group.map((term): [string, readonly string[]] => [term, group.filter((t) => t !== term)]),

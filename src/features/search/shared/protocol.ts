@@ -28,6 +28,8 @@ export interface AllResponse {
   readonly results: SearchResponse;
   /** The product sections results can be narrowed to (the modal's filter chips). */
   readonly areas: ReadonlyArray<{readonly key: string; readonly label: string}>;
+  /** The releases the index has pages of, the current one first (empty without versioned sections). */
+  readonly releases: readonly string[];
 }
 
 export interface ResultOf {
@@ -79,6 +81,9 @@ export function readRequest(
   )
     return fail(`"options.snippetPages" must be an integer from 0 to ${MAX_RESULTS}`);
   if (opts.area !== undefined && typeof opts.area !== 'string') return fail('"options.area" must be a string');
+  if (opts.release !== undefined && typeof opts.release !== 'string') return fail('"options.release" must be a string');
+  if (opts.allReleases !== undefined && typeof opts.allReleases !== 'boolean')
+    return fail('"options.allReleases" must be true or false');
   if (opts.snippets !== undefined && opts.snippets !== 'wait' && opts.snippets !== 'loaded')
     return fail('"options.snippets" must be "wait" or "loaded"');
   const request: SearchRequest = {
@@ -92,6 +97,8 @@ export function readRequest(
             limit: opts.limit as number | undefined,
             hitsPerPage: opts.hitsPerPage as number | undefined,
             area: opts.area as string | undefined,
+            release: opts.release as string | undefined,
+            allReleases: opts.allReleases as boolean | undefined,
             snippets: opts.snippets as SearchOptions['snippets'],
             snippetPages: snippetPages as number | undefined,
           },

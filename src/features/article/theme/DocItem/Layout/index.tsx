@@ -13,6 +13,9 @@ import {anchorPairsOf, usePublishCurrentPage} from '@site/src/features/locale/cl
 import SaveSection from '@site/src/features/offline/client/SaveSection';
 import {landingSection} from '@site/src/features/offline/client/landing';
 import DownloadPdf from '@site/src/features/pdf/client/DownloadPdf';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import DocVersionBadge from '@theme/DocVersionBadge';
+import {pageReleasesOf} from '@site/src/features/versions/shared/releases';
 
 /**
  * Section landings (`home: true`) get the home layout; other docs the article
@@ -37,13 +40,22 @@ export default function DocItemLayoutWrapper(props: Props): ReactNode {
     pathname,
     useMemo(() => (anchors ? {anchors} : undefined), [anchors]),
   );
+  const releases = pageReleasesOf(frontMatter as Record<string, unknown>);
+  const isOlderRelease = releases !== undefined && releases.release !== releases.current;
   if (isHomePage(frontMatter as Record<string, unknown>)) {
     return (
       <PageChrome frontMatter={frontMatter as Record<string, unknown>}>
         <MarkdownAlternate />
         <ContentLanguage>
+          {/* An older release's notice above the hero, seen first; the version menu heads the article. */}
+          {isOlderRelease && (
+            <div className="container margin-top--md">
+              <DocVersionBanner />
+            </div>
+          )}
           <HomeLayout frontMatter={frontMatter as Record<string, unknown>}>
             <article className="markdown">
+              <DocVersionBadge />
               {save}
               <MDXContent>{props.children}</MDXContent>
             </article>
