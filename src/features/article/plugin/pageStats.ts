@@ -12,6 +12,7 @@ import {siteConfig} from '../../../../site.config';
 import {readingStats, type ReadingStats} from '../shared/readingTime';
 import {contributorsOf} from './gitContributors';
 import {allReleaseSections} from '../../versions/plugin/releaseSections';
+import {translatedDocsDir} from '../../locale/plugin/localeMap';
 import type {PageContext} from '../../frontmatter/plugin/frontMatter';
 
 interface DocsRoot {
@@ -46,15 +47,7 @@ export function docsRootOf(siteDir: string, filePath: string, options: DocsRootO
       routeBasePath: section.routeBasePath,
       roots: [
         path.join(siteDir, section.dir),
-        ...siteConfig.locales.all.map((locale) =>
-          path.join(
-            siteDir,
-            'i18n',
-            locale,
-            `docusaurus-plugin-content-docs-${section.id}`,
-            section.translations ?? 'current',
-          ),
-        ),
+        ...siteConfig.locales.all.map((locale) => translatedDocsDir(siteDir, section.id, locale, section.translations)),
       ],
     })),
     ...(options.fixtures

@@ -8,8 +8,7 @@
  * - that the page is the 404 page.
  * The page publishes it while it is shown; readers get it for their pathname only.
  */
-import {useEffect} from 'react';
-import {useStoreInTransition} from './useStoreInTransition';
+import {createPageStore} from '@site/src/lib/client/pageStore';
 import type {AnchorPairs} from '../shared/anchorPairs';
 import type {LocaleAnchors} from '../shared/localeMapQueries';
 
@@ -24,26 +23,7 @@ export interface CurrentPage {
 /** What the 404 page publishes. */
 export const NOT_FOUND_PAGE: CurrentPage = {notFound: true};
 
-interface Entry {
-  readonly pathname: string;
-  readonly page: CurrentPage;
-}
-
-let current: Entry | null = null;
-const listeners = new Set<() => void>();
-
-function publish(next: Entry | null): void {
-  current = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getSnapshot = (): Entry | null => current;
-const getServerSnapshot = (): Entry | null => null;
+const store = createPageStore<CurrentPage>();
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -58,19 +38,7 @@ export function anchorPairsOf(frontMatter: Readonly<Record<string, unknown>>): L
 }
 
 /** Called by the page: what it tells while it is shown at `pathname`. Pass a stable object. */
-export function usePublishCurrentPage(pathname: string, page: CurrentPage | undefined): void {
-  useEffect(() => {
-    if (page === undefined) return undefined;
-    const entry = {pathname, page};
-    publish(entry);
-    return () => {
-      if (current === entry) publish(null);
-    };
-  }, [pathname, page]);
-}
+export const usePublishCurrentPage: (pathname: string, page: CurrentPage | undefined) => void = store.usePublish;
 
 /** What the page shown at `pathname` published, once it has. */
-export function useCurrentPage(pathname: string): CurrentPage | undefined {
-  const entry = useStoreInTransition(subscribe, getSnapshot, getServerSnapshot);
-  return entry?.pathname === pathname ? entry.page : undefined;
-}
+export const useCurrentPage: (pathname: string) => CurrentPage | undefined = store.useShown;

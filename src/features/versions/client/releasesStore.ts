@@ -1,65 +1,27 @@
 /**
  * The releases of the docs page being shown, handed from the page (which has them in its
- * frontmatter) to the sidebar's version menu, which the theme renders outside the page. Keyed
- * by pathname; until the page has handed them over (the server render, the first client
- * render), the menu knows only the release being read, from the address (`releasesFromPath`).
+ * frontmatter) to the sidebar's version menu, which the theme renders outside the page
+ * (src/lib/client/pageStore.ts). Until the page has handed them over (the server render,
+ * hydration), the menu knows only the release being read, from the address (`releasesFromPath`).
  */
-import {useEffect, useSyncExternalStore} from 'react';
 import {siteConfig} from '@site/site.config';
+import {createPageStore} from '@site/src/lib/client/pageStore';
 import {releaseOfPath} from '@site/src/lib/shared/releases';
 import type {PageReleases} from '../shared/releases';
 
-let shown: {readonly pathname: string; readonly releases: PageReleases} | null = null;
-const listeners = new Set<() => void>();
-
-const subscribe = (listener: () => void): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const store = createPageStore<PageReleases>();
 
 /** Called by the page: its releases while it is shown at `pathname`. */
-export function usePublishReleases(pathname: string, releases: PageReleases | undefined): void {
-  useEffect(() => {
-    if (!releases) return undefined;
-    const entry = {pathname, releases};
-    shown = entry;
-    listeners.forEach((listener) => listener());
-    return () => {
-      if (shown === entry) shown = null;
-    };
-  }, [pathname, releases]);
-}
+export const usePublishReleases: (pathname: string, releases: PageReleases | undefined) => void = store.usePublish;
 
 /** The releases the page at `pathname` handed over, or undefined (not yet, or none). */
-export function usePublishedReleases(pathname: string): PageReleases | undefined {
-  const entry = useSyncExternalStore(
-    subscribe,
-    () => shown,
-    () => null,
-  );
-  return entry?.pathname === pathname ? entry.releases : undefined;
-}
+export const usePublishedReleases: (pathname: string) => PageReleases | undefined = store.useShown;
 
 /**
- * The releases of a page read from its address: the same path in every supported release,
- * whether or not each has the page (only the page knows; the menu lists none of these).
+ * What the address alone tells of a page's releases: the release being read and the current
+ * one, and no entries (only the page knows which releases have it).
  */
-export function releasesFromPath(pathname: string, baseUrl: string): PageReleases | undefined {
+export function releasesFromPath(pathname: string): PageReleases | undefined {
   const release = releaseOfPath(pathname);
-  if (release === undefined) return undefined;
-  const {current, supported} = siteConfig.releases;
-  const local = pathname.slice(baseUrl.length - 1);
-  const section = siteConfig.sections.find(
-    (s) => 'versioned' in s && s.versioned && local.startsWith(`/${s.routeBasePath}/`),
-  );
-  if (!section) return undefined;
-  const base = `/${section.routeBasePath}/`;
-  const rest = local
-    .slice(base.length)
-    .replace(release === current ? /^/ : new RegExp(`^${release.replace('.', '\\.')}/`), '');
-  return {
-    release,
-    current,
-    links: supported.map((r) => ({release: r, to: `${base}${r === current ? '' : `${r}/`}${rest}`, exact: true})),
-  };
+  return release === undefined ? undefined : {release, current: siteConfig.releases.current, links: []};
 }

@@ -7,39 +7,60 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {docRoute, markdownBody} from '../../locale/shared/localeMapQueries';
+import {siteConfig} from '../../../../site.config';
+import {docRoute, markdownBody, translationLocales, type LocaleSection} from '../../locale/shared/localeMapQueries';
+import {translatedDocsDir} from '../../locale/plugin/localeMap';
 import {markdownHeadings} from '../../locale/plugin/headings';
 import type {PageReleases, ReleaseLink} from '../shared/releases';
-import {builtOlderReleases, type ReleaseConfig, type VersionedSection} from './releaseSections';
+import {olderReleaseSections, type ReleaseConfig, type VersionedSection} from './releaseSections';
 
 interface ReleaseTree {
   readonly release: string;
-  /** Folder of the root locale's files, and per translating locale the translations' folder. */
+  /** Folder of the root locale's files, then the translations' folder of each translating locale. */
   readonly roots: readonly string[];
   readonly routeBasePath: string;
 }
 
+/** The current release's folders and each older one's (olderReleaseSections), every locale's. */
 function releaseTrees(siteDir: string, section: VersionedSection, releases: ReleaseConfig): ReleaseTree[] {
-  const i18n = path.join(siteDir, 'i18n');
-  const locales = fs.existsSync(i18n) ? fs.readdirSync(i18n) : [];
-  const tree = (release: string, own: string, folder: string, routeBasePath: string): ReleaseTree => ({
+  const tree = (own: LocaleSection, release: string): ReleaseTree => ({
     release,
-    roots: [own, ...locales.map((l) => path.join(i18n, l, `docusaurus-plugin-content-docs-${section.id}`, folder))].map(
-      (dir) => path.resolve(siteDir, dir),
-    ),
-    routeBasePath,
+    roots: [
+      path.resolve(siteDir, own.dir),
+      ...translationLocales(siteConfig.locales).map((locale) =>
+        translatedDocsDir(siteDir, own.id, locale, own.translations),
+      ),
+    ],
+    routeBasePath: own.routeBasePath,
   });
   return [
-    tree(releases.current, section.dir, 'current', section.routeBasePath),
-    ...builtOlderReleases(siteDir, section, releases).map((release) =>
-      tree(
-        release,
-        `${section.id}_versioned_docs/version-${release}`,
-        `version-${release}`,
-        `${section.routeBasePath}/${release}`,
-      ),
-    ),
+    tree(section, releases.current),
+    ...olderReleaseSections(siteDir, [section], releases).map((older) => tree(older, older.release)),
   ];
+}
+
+/** The release tree holding a docs file, which of its roots (locale) it is under, and its path there. */
+function locate(
+  siteDir: string,
+  sections: readonly VersionedSection[],
+  releases: ReleaseConfig,
+  filePath: string,
+): {sectionId: string; trees: ReleaseTree[]; own: ReleaseTree; rootIndex: number; relPath: string} | undefined {
+  const absolute = path.resolve(siteDir, filePath);
+  for (const section of sections) {
+    if (!section.versioned) continue;
+    const trees = releaseTrees(siteDir, section, releases);
+    for (const own of trees) {
+      const rootIndex = own.roots.findIndex((root) => absolute.startsWith(root + path.sep));
+      if (rootIndex === -1) continue;
+      const relPath = path
+        .relative(own.roots[rootIndex] ?? '', absolute)
+        .split(path.sep)
+        .join('/');
+      return {sectionId: section.id, trees, own, rootIndex, relPath};
+    }
+  }
+  return undefined;
 }
 
 /** The page itself, else the nearest folder page above it that exists in `root`. */
@@ -82,33 +103,24 @@ export function pageReleases(
   filePath: string,
   body: string,
 ): PageReleases | undefined {
-  const absolute = path.resolve(siteDir, filePath);
-  for (const section of sections) {
-    if (!section.versioned) continue;
-    const trees = releaseTrees(siteDir, section, releases);
-    for (const own of trees) {
-      const rootIndex = own.roots.findIndex((root) => absolute.startsWith(root + path.sep));
-      if (rootIndex === -1) continue;
-      const ownRoot = own.roots[rootIndex] ?? '';
-      const relPath = path.relative(ownRoot, absolute).split(path.sep).join('/');
-      const ownIds = new Set(markdownHeadings(body).map((h) => h.id));
-      const links: ReleaseLink[] = trees.map((tree) => {
-        const root = tree.roots[rootIndex] ?? ownRoot;
-        const found = nearestExisting(root, relPath);
-        const link: ReleaseLink = {
-          release: tree.release,
-          to: docRoute(tree.routeBasePath, found.rel),
-          exact: found.exact,
-        };
-        if (!found.exact || tree === own) return link;
-        const theirs = headingIds(path.join(root, found.rel));
-        const missing = [...ownIds].filter((id) => !theirs.has(id));
-        return missing.length > 0 ? {...link, missingAnchors: missing} : link;
-      });
-      return {release: own.release, current: releases.current, links};
-    }
-  }
-  return undefined;
+  const found = locate(siteDir, sections, releases, filePath);
+  if (!found) return undefined;
+  const {trees, own, rootIndex, relPath} = found;
+  const ownIds = new Set(markdownHeadings(body).map((h) => h.id));
+  const links: ReleaseLink[] = trees.map((tree) => {
+    const root = tree.roots[rootIndex] ?? '';
+    const counterpart = nearestExisting(root, relPath);
+    const link: ReleaseLink = {
+      release: tree.release,
+      to: docRoute(tree.routeBasePath, counterpart.rel),
+      exact: counterpart.exact,
+    };
+    if (!counterpart.exact || tree === own) return link;
+    const theirs = headingIds(path.join(root, counterpart.rel));
+    const missing = [...ownIds].filter((id) => !theirs.has(id));
+    return missing.length > 0 ? {...link, missingAnchors: missing} : link;
+  });
+  return {release: own.release, current: releases.current, links};
 }
 
 /** The versioned section and release a docs file belongs to (any locale's tree); undefined outside them. */
@@ -118,15 +130,8 @@ export function fileRelease(
   releases: ReleaseConfig,
   filePath: string,
 ): {readonly sectionId: string; readonly release: string} | undefined {
-  const absolute = path.resolve(siteDir, filePath);
-  for (const section of sections) {
-    if (!section.versioned) continue;
-    for (const tree of releaseTrees(siteDir, section, releases)) {
-      if (tree.roots.some((root) => absolute.startsWith(root + path.sep)))
-        return {sectionId: section.id, release: tree.release};
-    }
-  }
-  return undefined;
+  const found = locate(siteDir, sections, releases, filePath);
+  return found && {sectionId: found.sectionId, release: found.own.release};
 }
 
 /** The facts file of an older release (the current release's is the site's `factsFile`). */

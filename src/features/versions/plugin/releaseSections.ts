@@ -27,14 +27,21 @@ export function versionsFile(siteDir: string, sectionId: string): string {
   return path.join(siteDir, `${sectionId}_versions.json`);
 }
 
+// Every page's frontmatter, facts and links ask for a section's releases: the file is read again only when it changes.
+const keptCache = new Map<string, {readonly mtimeMs: number; readonly list: string[]}>();
+
 /** The section's older releases Docusaurus has (newest first, as versions.json lists them). */
 export function keptReleases(siteDir: string, sectionId: string): string[] {
   const file = versionsFile(siteDir, sectionId);
   if (!fs.existsSync(file)) return [];
+  const {mtimeMs} = fs.statSync(file);
+  const cached = keptCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.list;
   const list: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (!Array.isArray(list) || !list.every((v) => typeof v === 'string')) {
     throw new Error(`${path.relative(siteDir, file)}: expected a JSON array of release numbers, e.g. ["4.5"]`);
   }
+  keptCache.set(file, {mtimeMs, list});
   return list;
 }
 

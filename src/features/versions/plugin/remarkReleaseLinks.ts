@@ -11,7 +11,7 @@ import path from 'node:path';
 import {docRoute} from '../../locale/shared/localeMapQueries';
 import {listMarkdownFiles} from '../../locale/plugin/localeMap';
 import {fileRelease} from './pageReleases';
-import {builtOlderReleases, type ReleaseConfig, type VersionedSection} from './releaseSections';
+import {olderReleaseSections, type ReleaseConfig, type VersionedSection} from './releaseSections';
 
 export interface RemarkReleaseLinksOptions {
   readonly siteDir: string;
@@ -29,13 +29,12 @@ interface Node {
 function releaseRoutes(options: RemarkReleaseLinksOptions): Map<string, Map<string, string>> {
   const byRelease = new Map<string, Map<string, string>>();
   for (const section of options.sections) {
-    for (const release of builtOlderReleases(options.siteDir, section, options.releases)) {
-      const routes = byRelease.get(release) ?? new Map<string, string>();
-      const dir = path.join(options.siteDir, `${section.id}_versioned_docs/version-${release}`);
-      for (const rel of listMarkdownFiles(dir)) {
-        routes.set(docRoute(section.routeBasePath, rel), docRoute(`${section.routeBasePath}/${release}`, rel));
+    for (const older of olderReleaseSections(options.siteDir, [section], options.releases)) {
+      const routes = byRelease.get(older.release) ?? new Map<string, string>();
+      for (const rel of listMarkdownFiles(path.join(options.siteDir, older.dir))) {
+        routes.set(docRoute(section.routeBasePath, rel), docRoute(older.routeBasePath, rel));
       }
-      byRelease.set(release, routes);
+      byRelease.set(older.release, routes);
     }
   }
   return byRelease;

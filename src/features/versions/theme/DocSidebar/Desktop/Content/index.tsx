@@ -7,16 +7,13 @@
 import type {ReactNode} from 'react';
 import Content from '@theme-init/DocSidebar/Desktop/Content';
 import type {Props} from '@theme/DocSidebar/Desktop/Content';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import ReleaseMenu from '../../../../client/ReleaseMenu';
 import {releasesFromPath, usePublishedReleases} from '../../../../client/releasesStore';
 
 export default function DocSidebarDesktopContentWrapper(props: Props): ReactNode {
-  const baseUrl = useBaseUrl('/');
   // Until the page hands its releases over, the button names the release from the address and the
   // list is empty: an address is listed only once the page says that release has it.
-  const fromPath = releasesFromPath(props.path, baseUrl);
-  const releases = usePublishedReleases(props.path) ?? (fromPath && {...fromPath, links: []});
+  const releases = usePublishedReleases(props.path) ?? releasesFromPath(props.path);
   return (
     <>
       {releases && <ReleaseMenu releases={releases} placement="sidebar" />}
