@@ -352,6 +352,14 @@ test.describe('nginx deployment config', () => {
         '/en/no-such-page',
         '/assets/js/gone.0a0b0c0d.js',
         '/_deploy/security-headers.json',
+        // A release the build does not serve: the same page of the current one, or its nearest parent.
+        '/control/4.4/control-guide/collision-matrix/',
+        '/en/control/4.4/control-guide/collision-matrix?from=bookmark',
+        '/control/4.4/control-guide/no-such-page/',
+        '/control/4.4',
+        '/control/4.4/control-guide/collision-matrix.md',
+        '/control/4.5/control-guide/collision-matrix/',
+        '/control/4.5/no-such-page/',
         `/${hidden[0]}`,
         `/${hidden[1]}`,
       ];
@@ -395,6 +403,14 @@ test.describe('nginx deployment config', () => {
       expect((await answer(nginxContext, unusual!)).cacheControl).toBe('public, max-age=31536000, immutable');
       expect((await answer(nginxContext, `${js}.gz`)).status).toBe(404);
       expect((await answer(nginxContext, `/${hidden[0]}`)).status).toBe(404);
+      expect(await answer(nginxContext, '/en/control/4.4/control-guide/collision-matrix?from=bookmark')).toMatchObject({
+        status: 301,
+        location: '/en/control/control-guide/collision-matrix/?from=bookmark',
+      });
+      expect((await answer(nginxContext, '/control/4.4/control-guide/no-such-page/')).location).toBe(
+        '/control/control-guide/',
+      );
+      expect((await answer(nginxContext, '/control/4.5/control-guide/collision-matrix/')).status).toBe(200);
       await nginxContext.dispose();
       await bundledContext.dispose();
     } finally {

@@ -60,11 +60,11 @@ describe('isHidden', () => {
 
 describe('nginxHostingRules', () => {
   it('writes the 404 page and caching maps from the same rules', () => {
-    expect(nginxHostingRules(['en'])).toContain('    ~^/en(/|$)  /en/404.html;\n    default     /404.html;');
-    expect(nginxHostingRules(['en'])).toContain(
+    expect(nginxHostingRules([], ['en'])).toContain('    ~^/en(/|$)  /en/404.html;\n    default     /404.html;');
+    expect(nginxHostingRules([], ['en'])).toContain(
       `    "~^(200|206|304) \\/(?:(?:en)\\/)?assets\\/"  "${IMMUTABLE}";\n    default  "${REVALIDATE}";`,
     );
-    expect(nginxHostingRules(['en', 'de'])).toContain('    ~^/de(/|$)  /de/404.html;');
-    expect(nginxHostingRules(['en', 'de'])).toContain('(?:(?:en|de)\\/)?assets');
+    expect(nginxHostingRules([], ['en', 'de'])).toContain('    ~^/de(/|$)  /de/404.html;');
+    expect(nginxHostingRules([], ['en', 'de'])).toContain('(?:(?:en|de)\\/)?assets');
   });
 });

@@ -1,13 +1,16 @@
 /**
  * What both servers (this folder's and deploy/nginx.conf) decide the same way, stated once:
- * which files never change under their name, which locale's 404 page an address gets, and which
- * addresses exist. The bundled server calls these functions; the post-build step writes them as
+ * which files never change under their name, which locale's 404 page an address gets, which
+ * addresses exist, and where an address of a release the build does not serve leads
+ * (releaseRedirects.ts). The bundled server calls these functions; the post-build step writes them as
  * nginx `map` blocks (`_deploy/hosting-rules.conf`), which nginx.conf includes, so a change here
  * reaches both. deploy/serversAgree.spec.ts sends the same requests to both and compares.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {siteConfig} from '../site.config';
+import {buildFiles} from './precompress';
+import {nginxReleaseMaps} from './releaseRedirects';
 
 export const HOSTING_RULES_NGINX = 'hosting-rules.conf';
 
@@ -59,8 +62,11 @@ export function isHidden(relPath: string): boolean {
   return relPath.split('/').some((segment) => segment.startsWith('.'));
 }
 
-/** The nginx `map` blocks of these rules (http level; deploy/nginx.conf includes them). */
-export function nginxHostingRules(prefixes: readonly string[] = prefixedLocales): string {
+/**
+ * The nginx `map` blocks of these rules (http level; deploy/nginx.conf includes them). `files`, the
+ * build's files (build-relative), give the release redirects their pages.
+ */
+export function nginxHostingRules(files: readonly string[], prefixes: readonly string[] = prefixedLocales): string {
   const notFound = prefixes.map((p) => `    ~^/${escape(p)}(/|$)  /${p}/404.html;`);
   return [
     '# Written by scripts/post-build.ts from server/hostingRules.ts, the rules the bundled server applies too.',
@@ -77,6 +83,7 @@ export function nginxHostingRules(prefixes: readonly string[] = prefixedLocales)
     `    default  "${REVALIDATE}";`,
     '}',
     '',
+    nginxReleaseMaps(files, prefixes),
   ].join('\n');
 }
 
@@ -84,6 +91,8 @@ export function nginxHostingRules(prefixes: readonly string[] = prefixedLocales)
 export function writeHostingRules(buildDir: string): string {
   const file = path.join(buildDir, siteConfig.hosting.deployDir, HOSTING_RULES_NGINX);
   fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, nginxHostingRules());
+  const root = path.resolve(buildDir);
+  const files = [...buildFiles(root)].map((abs) => path.relative(root, abs).split(path.sep).join('/'));
+  fs.writeFileSync(file, nginxHostingRules(files));
   return file;
 }

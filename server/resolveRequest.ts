@@ -1,8 +1,9 @@
 /**
  * URL → file decision of the bundled static server, kept pure so units can
- * test it: clean URLs, trailing slashes, legacy `.html` redirects, and the
- * locale's own 404 page.
+ * test it: clean URLs, trailing slashes, legacy `.html` redirects, addresses of a
+ * release the build does not serve, and the locale's own 404 page.
  */
+import {releaseRedirect} from './releaseRedirects';
 
 export type Resolution =
   | {readonly kind: 'file'; readonly file: string}
@@ -32,6 +33,9 @@ export function resolveRequest(pathname: string, options: ResolveOptions): Resol
     return {kind: 'notFound', file: notFoundPage(pathname, options)};
   }
   const rel = pathname.slice(1);
+
+  const release = releaseRedirect(pathname, options.localePrefixes, isFile);
+  if (release !== undefined) return {kind: 'redirect', pathname: release};
 
   if (pathname.endsWith('/')) {
     const index = `${rel}index.html`;

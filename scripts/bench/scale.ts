@@ -12,12 +12,14 @@
  * plugin in `themes`; target at most 1.10× too). Nothing is committed; the copies
  * are removed afterwards.
  *
+ * The release run (scaleReleases.ts) builds the site with one, two and three releases of every
+ * versioned section, the largest grown by --release-pages generated pages (default 1000).
+ *
  * Flags: --pages N (default 10000), --no-stock, --no-stock-plugin, --stock-plugin-only (only the
- * stock site with the plugin), --keep (leave the copies).
+ * stock site with the plugin), --no-releases, --releases-only (only the release run),
+ * --release-pages N, --keep (leave the copies).
  */
-import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {siteConfig} from '../../site.config';
@@ -27,142 +29,21 @@ import {createStaticServer} from '../../server/staticServer';
 import {measureFirstLoad, type FirstLoad} from './firstLoad';
 import {createStockSite, removeStockSite} from './stockSite';
 import * as stockWithPlugin from '../../packages/docusaurus-plugin-route-shards/test/stock-site/stockSite';
-import {syntheticCorpus} from './syntheticCorpus';
+import {commitAll, copyRepository, siteDir, timedRun, writePages, type BuildFigures} from './scaleSite';
+import {releasesRun, reportReleases, type ReleaseBuild} from './scaleReleases';
 
-const siteDir = path.resolve(__dirname, '../..');
 const args = process.argv.slice(2);
 const flag = (name: string): boolean => args.includes(name);
-const pageCount = Number(args[args.indexOf('--pages') + 1] ?? 10_000) || 10_000;
-const PER_FOLDER = 50;
+const numberFlag = (name: string, fallback: number): number =>
+  args.includes(name) ? Number(args[args.indexOf(name) + 1]) || fallback : fallback;
+const pageCount = numberFlag('--pages', 10_000);
+const releasePageCount = numberFlag('--release-pages', 1_000);
 /** The real article measured in both builds of this site. */
 const ARTICLE = '/value/value-guide/price-override/';
 /** An article of create-docusaurus's classic template, measured in both builds of the stock site with the plugin. */
 const TEMPLATE_ARTICLE = '/docs/tutorial-basics/create-a-document';
 
-interface BuildFigures {
-  readonly seconds: number;
-  readonly peakRssMb: number;
-}
-
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
-
-/** Resident memory of a process and all its descendants, from /proc (Linux). */
-function treeRss(rootPid: number): number {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
-      const kbRss = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-      const pid = Number(entry);
-      rss.set(pid, kbRss * 1024);
-      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  for (let pid = stack.pop(); pid !== undefined; pid = stack.pop()) {
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
-
-/** Runs a command, timing it and sampling the memory of its process tree every 250 ms. */
-function timedRun(cmd: string, cmdArgs: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<BuildFigures> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(cmd, cmdArgs, {cwd, env, stdio: ['ignore', 'ignore', 'inherit']});
-    let peak = 0;
-    const timer = setInterval(() => {
-      if (child.pid) peak = Math.max(peak, treeRss(child.pid));
-    }, 250);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      if (code !== 0) reject(new Error(`${cmd} ${cmdArgs.join(' ')} exited with ${code}`));
-      else resolve({seconds: (performance.now() - started) / 1000, peakRssMb: peak / 1024 / 1024});
-    });
-  });
-}
-
-/** Markdown of one generated page: frontmatter, then its sections, each with a list, the second with a table. */
-function pageMarkdown(title: string, sections: ReadonlyArray<{heading: string; text: string}>, order: number): string {
-  const body = sections
-    .map((s, i) => {
-      const words = s.text.split(' ');
-      const list = words
-        .slice(0, 3)
-        .map((w) => `- ${w}`)
-        .join('\n');
-      const table =
-        i === 1
-          ? `\n\n| Параметр | Значение |\n|---|---|\n| ${words[0]} | ${order} |\n| ${words[1] ?? 'нет'} | ${i} |`
-          : '';
-      return `## ${s.heading}\n\n${s.text}\n\n${list}${table}`;
-    })
-    .join('\n\n');
-  return `---\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(`Сгенерированная страница ${order}`)}\norder: ${order}\n---\n\n${body}\n`;
-}
-
-/** Writes `count` generated pages round-robin into `targetDirs`, PER_FOLDER to a folder, each folder with an index page. */
-function writePages(
-  count: number,
-  targetDirs: readonly string[],
-  withFrontMatterIndex: (folder: string, n: number) => string,
-): void {
-  if (targetDirs.length === 0) throw new Error('no folder to write generated pages into');
-  const corpus = syntheticCorpus(count);
-  corpus.pages.forEach((page, i) => {
-    const target = targetDirs[i % targetDirs.length] ?? '';
-    const folder = path.join(
-      target,
-      `synthetic-${String(Math.floor(i / targetDirs.length / PER_FOLDER)).padStart(3, '0')}`,
-    );
-    if (!fs.existsSync(folder)) {
-      fs.mkdirSync(folder, {recursive: true});
-      fs.writeFileSync(path.join(folder, 'index.md'), withFrontMatterIndex(folder, i));
-    }
-    const sections = page.sections.filter((s) => s.heading).map((s) => ({heading: s.heading, text: s.text}));
-    fs.writeFileSync(path.join(folder, `page-${i}.md`), pageMarkdown(page.title, sections, i));
-  });
-}
-
-/** Commits a folder as a new repository: Docusaurus reads each page's last update from git. */
-function commitAll(dir: string): void {
-  const git = (...gitArgs: string[]): void => {
-    execFileSync('git', gitArgs, {
-      cwd: dir,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 'bench',
-        GIT_AUTHOR_EMAIL: 'bench@localhost',
-        GIT_COMMITTER_NAME: 'bench',
-        GIT_COMMITTER_EMAIL: 'bench@localhost',
-      },
-    });
-  };
-  if (!fs.existsSync(path.join(dir, '.git'))) git('init', '-q');
-  git('add', '-A');
-  git('commit', '-qm', 'bench:scale snapshot');
-}
-
-/** A copy of the repository without its build output, dependencies linked. */
-function copyRepository(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-scale-'));
-  const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results']);
-  for (const entry of fs.readdirSync(siteDir)) {
-    if (skip.has(entry)) continue;
-    fs.cpSync(path.join(siteDir, entry), path.join(dir, entry), {recursive: true});
-  }
-  fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
-  return dir;
-}
 
 async function articleLoad(
   browser: Browser,
@@ -293,11 +174,19 @@ function report(name: string, load: FirstLoad, reference: FirstLoad): number {
 
 async function main(): Promise<void> {
   const browser = await chromium.launch({executablePath: chromePath, args: [...CHROMIUM_ARGS]});
+  const releasesOnly = flag('--releases-only');
   const pluginOnly = flag('--stock-plugin-only');
   try {
-    const site = pluginOnly ? null : await ours(browser);
-    const stockFigures = pluginOnly || flag('--no-stock') ? null : await stock(browser);
-    const pluginFigures = flag('--no-stock-plugin') ? null : await stockPlugin(browser);
+    const site = pluginOnly || releasesOnly ? null : await ours(browser);
+    const stockFigures = pluginOnly || releasesOnly || flag('--no-stock') ? null : await stock(browser);
+    const pluginFigures = releasesOnly || flag('--no-stock-plugin') ? null : await stockPlugin(browser);
+    const releaseBuilds: ReleaseBuild[] | null =
+      pluginOnly || flag('--no-releases') ? null : await releasesRun(releasePageCount, flag('--keep'));
+    if (releaseBuilds) {
+      console.log(`\nReleases: ${releasePageCount} generated pages in Control, Russian locale`);
+      reportReleases(releaseBuilds);
+    }
+    if (releasesOnly) return;
     console.log(`\nScale: ${pageCount} generated pages`);
     const targets: Array<readonly [string, number]> = [];
     if (site) {

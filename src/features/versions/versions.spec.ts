@@ -1,8 +1,8 @@
 /**
  * Reading a release: the version menu (mouse, keyboard, phone), an older release's notice and
  * canonical address, switching that keeps the page or its nearest section and the heading being
- * read, the language switch inside an older release, search in the release being read, and
- * "Save for offline" of an older release.
+ * read, the language switch inside an older release, search in the release being read,
+ * "Save for offline" of an older release, and a dropped release's addresses.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, slowCpu} from '../../../tests/e2e/fixtures';
@@ -101,6 +101,23 @@ test('a page the older release lacks leads to its nearest section there, and the
   await expect(notice(page)).toContainText('выпуск 4.5');
   // Its sidebar lists no page of 4.6.
   await expect(page.locator('.theme-doc-sidebar-menu a[href*="cim-expertise-templates"]')).toHaveCount(0);
+});
+
+test('a bookmark into a release no longer served opens the current release’s page at the same heading', async ({
+  page,
+}) => {
+  // 4.4 left `supported`: its addresses lead to the current release's page, or its nearest section.
+  await page.goto(`/control/4.4/control-guide/analysis-results/#статусы`);
+  await expect(page).toHaveURL(new RegExp(`${RESULTS}#${encodeURIComponent('статусы')}$`));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Окно результатов анализа');
+  await expect(page.locator('#статусы')).toBeInViewport();
+  await expect(notice(page)).toHaveCount(0);
+  await page.goto('/en/control/4.4/control-guide/a-page-4-4-had/');
+  await expect(page).toHaveURL(/\/en\/control\/control-guide\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // A served release is not redirected.
+  await page.goto(RESULTS_45);
+  await expect(page).toHaveURL(new RegExp(`${RESULTS_45}$`));
 });
 
 test('an older release’s notice leads to the same page of the current release', async ({page}) => {
