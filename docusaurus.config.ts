@@ -26,6 +26,7 @@ import remarkOtherLanguageLinks, {
   type RemarkOtherLanguageLinksOptions,
 } from './src/features/locale/plugin/remarkOtherLanguageLinks';
 import benchStatsPlugin from './scripts/bench/statsPlugin';
+import {timedPostBuilds} from './scripts/bench/phaseTimes';
 import {remarkNoDocCardList, type UserOptions as RouteShardsOptions} from 'docusaurus-plugin-route-shards';
 import {unlistedPageCategories} from './src/features/navigation/shared/breadcrumbTrail';
 import breakpointsPlugin from './src/features/breakpoints/plugin';
@@ -366,7 +367,8 @@ const config: Config = {
   // under src/features (ARCHITECTURE.md). They are listed as themes, after theme-classic, because
   // Docusaurus loads a site's themes after its plugins and `@theme/X` is X of the last one listed
   // that has it: a feature's theme/ folder replaces the theme's component of the same name.
-  themes: [
+  // With DOCUSAURUS_PERF_LOGGER=true (npm run bench:scale) each feature's postBuild is timed apart.
+  themes: timedPostBuilds([
     [
       '@docusaurus/theme-classic',
       {
@@ -435,7 +437,7 @@ const config: Config = {
     pdfPlugin,
     // Offline reading: the service worker written after each locale's build, and its page side.
     offlinePlugin,
-  ],
+  ]),
 
   plugins: [
     ...siteConfig.sections.map(docsInstance).filter((p): p is PluginConfig => p !== null),

@@ -29,7 +29,16 @@ import {createStaticServer} from '../../server/staticServer';
 import {measureFirstLoad, type FirstLoad} from './firstLoad';
 import {createStockSite, removeStockSite} from './stockSite';
 import * as stockWithPlugin from '../../packages/docusaurus-plugin-route-shards/test/stock-site/stockSite';
-import {commitAll, copyRepository, siteDir, timedRun, writePages, type BuildFigures} from './scaleSite';
+import {
+  BUILD_ENV,
+  commitAll,
+  copyRepository,
+  phaseTable,
+  siteDir,
+  timedRun,
+  writePages,
+  type BuildFigures,
+} from './scaleSite';
 import {releasesRun, reportReleases, type ReleaseBuild} from './scaleReleases';
 
 const args = process.argv.slice(2);
@@ -67,7 +76,7 @@ async function ours(
 ): Promise<{load: FirstLoad; reference: FirstLoad; build: BuildFigures; referenceBuild: BuildFigures}> {
   // The copies link this repository's node_modules, where the bundler keeps its persistent cache: a copy must
   // neither read this site's cached modules (a warm build is not what is measured) nor write its own there.
-  const env = {...process.env, DOCUSAURUS_CURRENT_LOCALE: undefined, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
+  const env = {...process.env, ...BUILD_ENV};
   const locale = siteConfig.locales.defaultLocale;
   console.log(`This site, Russian locale only: the repository as it is, then with ${pageCount} generated pages`);
   const referenceDir = copyRepository();
@@ -119,8 +128,7 @@ async function stock(
     commitAll(path.dirname(site.buildDir));
     const build = await timedRun('npx', ['docusaurus', 'build'], path.dirname(site.buildDir), {
       ...process.env,
-      DOCUSAURUS_CURRENT_LOCALE: undefined,
-      DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+      ...BUILD_ENV,
     });
     console.log(
       `  stock with ${pageCount} more pages: built in ${build.seconds.toFixed(1)} s, peak memory ${build.peakRssMb.toFixed(0)} MB`,
@@ -148,11 +156,7 @@ async function stockPlugin(
       targets,
       (folder) => `---\ntitle: "Generated ${path.basename(folder)}"\n---\n\nGenerated pages.\n`,
     );
-    const build = await timedRun('npx', ['docusaurus', 'build'], site.siteDir, {
-      ...process.env,
-      DOCUSAURUS_CURRENT_LOCALE: undefined,
-      DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
-    });
+    const build = await timedRun('npx', ['docusaurus', 'build'], site.siteDir, {...process.env, ...BUILD_ENV});
     console.log(
       `  stock + plugin with ${pageCount} more pages: built in ${build.seconds.toFixed(1)} s, peak memory ${build.peakRssMb.toFixed(0)} MB`,
     );
@@ -194,12 +198,21 @@ async function main(): Promise<void> {
       console.log(
         `  Tessera Help: build ${site.referenceBuild.seconds.toFixed(1)} → ${site.build.seconds.toFixed(1)} s, peak memory ${site.referenceBuild.peakRssMb.toFixed(0)} → ${site.build.peakRssMb.toFixed(0)} MB`,
       );
+      for (const line of phaseTable(
+        [
+          ['as it is', site.referenceBuild],
+          [`+${pageCount} pages`, site.build],
+        ],
+        pageCount,
+      ))
+        console.log(line);
     }
     if (stockFigures) {
       report('stock Docusaurus', stockFigures.load, stockFigures.reference);
       console.log(
         `  stock Docusaurus: build ${stockFigures.referenceSeconds.toFixed(1)} → ${stockFigures.build.seconds.toFixed(1)} s, peak memory ${stockFigures.build.peakRssMb.toFixed(0)} MB`,
       );
+      for (const line of phaseTable([[`stock +${pageCount} pages`, stockFigures.build]], pageCount)) console.log(line);
     }
     if (pluginFigures) {
       const name = 'stock Docusaurus + route-shards';

@@ -11,7 +11,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {siteConfig} from '../../site.config';
-import {commitAll, copyRepository, timedRun, writePages, type BuildFigures} from './scaleSite';
+import {BUILD_ENV, commitAll, copyRepository, phaseTable, timedRun, writePages, type BuildFigures} from './scaleSite';
 
 export interface ReleaseBuild extends BuildFigures {
   /** The releases built, newest first. */
@@ -37,7 +37,7 @@ function nextReleases(current: string): [string, string] {
 }
 
 export async function releasesRun(pageCount: number, keep: boolean): Promise<ReleaseBuild[]> {
-  const env = {...process.env, DOCUSAURUS_CURRENT_LOCALE: undefined, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
+  const env = {...process.env, ...BUILD_ENV};
   const locale = siteConfig.locales.defaultLocale;
   const section = siteConfig.sections.find((s) => s.id === 'control');
   if (!section) throw new Error('site.config.ts has no control section to grow');
@@ -90,4 +90,12 @@ export function reportReleases(builds: readonly ReleaseBuild[]): void {
       `  ${build.releases.length} release(s): ${build.pages} pages, ${build.seconds.toFixed(1)} s, peak ${build.peakRssMb.toFixed(0)} MB${added}`,
     );
   });
+  const first = builds[0];
+  const last = builds.at(-1);
+  const added = first && last ? last.pages - first.pages : 0;
+  for (const line of phaseTable(
+    builds.map((b) => [`${b.releases.length} release(s)`, b] as const),
+    added,
+  ))
+    console.log(line);
 }

@@ -8,13 +8,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {syntheticCorpus} from './syntheticCorpus';
+import {parsePhaseTimes, type PhaseTime} from './phaseTimes';
 
 export const siteDir = path.resolve(__dirname, '../..');
+
+/**
+ * The environment of every measured build: the build's own locale choice, no persistent bundler
+ * cache (the copies link this repository's node_modules, where it lives: a warm build is not what
+ * is measured), and Docusaurus's performance log, which gives the phases.
+ */
+export const BUILD_ENV = {
+  DOCUSAURUS_CURRENT_LOCALE: undefined,
+  DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+  DOCUSAURUS_PERF_LOGGER: 'true',
+} as const;
 const PER_FOLDER = 50;
 
 export interface BuildFigures {
   readonly seconds: number;
   readonly peakRssMb: number;
+  /** The phases of the build's performance log, in the order they ended (none without the log). */
+  readonly phases: readonly Phase[];
 }
 
 /** Resident memory of a process and all its descendants, from /proc (Linux). */
@@ -43,20 +57,45 @@ function treeRss(rootPid: number): number {
   return total;
 }
 
-/** Runs a command, timing it and sampling the memory of its process tree every 250 ms. */
+/** A phase of the build as its performance log reports it, with the peak memory sampled while it ran. */
+export interface Phase extends PhaseTime {
+  readonly peakRssMb: number;
+}
+
+/**
+ * Runs a command, timing it and sampling the memory of its process tree every 250 ms. With
+ * `DOCUSAURUS_PERF_LOGGER=true` in `env`, the build's performance log gives its phases, each with
+ * the peak memory of the samples taken between its start and end.
+ */
 export function timedRun(cmd: string, cmdArgs: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<BuildFigures> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(cmd, cmdArgs, {cwd, env, stdio: ['ignore', 'ignore', 'inherit']});
+    const child = spawn(cmd, cmdArgs, {cwd, env, stdio: ['ignore', 'pipe', 'inherit']});
     let peak = 0;
+    const samples: Array<readonly [number, number]> = [];
+    const phases: Phase[] = [];
     const timer = setInterval(() => {
-      if (child.pid) peak = Math.max(peak, treeRss(child.pid));
+      if (!child.pid) return;
+      const rss = treeRss(child.pid);
+      peak = Math.max(peak, rss);
+      samples.push([performance.now(), rss]);
     }, 250);
+    let pending = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      const now = performance.now();
+      for (const time of parsePhaseTimes(lines.join('\n'))) {
+        const during = samples.filter(([t]) => t >= now - time.ms - 250 && t <= now).map(([, rss]) => rss);
+        phases.push({...time, peakRssMb: Math.max(0, ...during) / 1024 / 1024});
+      }
+    });
     child.on('error', reject);
     child.on('exit', (code) => {
       clearInterval(timer);
       if (code !== 0) reject(new Error(`${cmd} ${cmdArgs.join(' ')} exited with ${code}`));
-      else resolve({seconds: (performance.now() - started) / 1000, peakRssMb: peak / 1024 / 1024});
+      else resolve({seconds: (performance.now() - started) / 1000, peakRssMb: peak / 1024 / 1024, phases});
     });
   });
 }
@@ -137,4 +176,31 @@ export function copyRepository(): string {
   }
   fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'));
   return dir;
+}
+
+/**
+ * The phases that took at least a second in any of the builds, one line each: its time and peak
+ * memory in every build, and what it costs per 1,000 pages between the first build and the last
+ * (`pagesAdded` pages apart).
+ */
+export function phaseTable(builds: ReadonlyArray<readonly [string, BuildFigures]>, pagesAdded: number): string[] {
+  const labels = [...new Set(builds.flatMap(([, b]) => b.phases.filter((p) => p.ms >= 1000).map((p) => p.label)))];
+  if (labels.length === 0) return ['  (no performance log: DOCUSAURUS_PERF_LOGGER=true was not set)'];
+  const find = (build: BuildFigures, label: string): Phase | undefined => build.phases.find((p) => p.label === label);
+  const first = builds[0]?.[1];
+  const last = builds.at(-1)?.[1];
+  return [
+    `  phase — ${builds.map(([name]) => name).join(' | ')} — per 1,000 added pages`,
+    ...labels.map((label) => {
+      const cells = builds.map(([, b]) => {
+        const phase = find(b, label);
+        return phase ? `${(phase.ms / 1000).toFixed(1)} s, ${(phase.peakRssMb / 1024).toFixed(1)} GB` : '—';
+      });
+      // With one build, per 1,000 pages is its whole time over the pages (the base is small beside them).
+      const a = builds.length > 1 && first ? find(first, label) : undefined;
+      const z = last && find(last, label);
+      const per = z && pagesAdded > 0 ? `${(((z.ms - (a?.ms ?? 0)) / 1000 / pagesAdded) * 1000).toFixed(1)} s` : '—';
+      return `  ${label}: ${cells.join(' | ')} — ${per}`;
+    }),
+  ];
 }

@@ -402,6 +402,38 @@ test.describe('who may open what', () => {
   });
 });
 
+test.describe('releases', () => {
+  const CURRENT_LOG = '/control/coordination-log/';
+  const LOG_45 = '/control/4.5/coordination-log/';
+
+  test('an older release’s protected page opens with the password given for the current page, and leads to it', async ({
+    page,
+  }) => {
+    await openLocked(page, LOG_45);
+    // Before unlocking: the notice names the release and links the current page, its canonical address.
+    const notice = page.locator('.tessera-release-notice');
+    await expect(notice).toContainText('выпуск 4.5');
+    const link = notice.getByRole('link', {name: 'Эта страница в выпуске 4.6'});
+    await expect(link).toHaveAttribute('href', CURRENT_LOG);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${CURRENT_LOG}$`));
+    // The password was configured for /control/coordination-log/ only: it opens the page in 4.5 too.
+    await unlock(page, 'ru', 'tessera-test-release');
+    await expect(page.getByRole('heading', {level: 2, name: 'Release 4.5 section'})).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${CURRENT_LOG}$`));
+    // The key kept for the tab opens the current page without asking.
+    await expect(page.getByRole('heading', {level: 2, name: 'Current release section'})).toBeVisible();
+    await expect(page.locator('.tessera-release-notice')).toHaveCount(0);
+  });
+
+  test('the release password opens that page only, not other protected pages', async ({page}) => {
+    await openLocked(page, SECOND_PAGE);
+    await unlock(page, 'ru', 'tessera-test-release');
+    await expect(page.getByTestId('protected-message')).toHaveText(TEXTS.ru.wrong);
+    await expect(content(page)).toHaveCount(0);
+  });
+});
+
 test('without secure crypto the form says so instead of failing silently', async ({page}) => {
   await page.addInitScript(() => {
     Object.defineProperty(window.crypto, 'subtle', {value: undefined, configurable: true});

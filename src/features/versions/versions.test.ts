@@ -10,11 +10,11 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {pageReleases, fileRelease, releaseFactsFile} from './plugin/pageReleases';
 import {builtOlderReleases, docsVersionOptions, olderReleaseSections} from './plugin/releaseSections';
 import {pageReleasesOf, releaseTarget, RELEASES_FIELD} from './shared/releases';
-import {releaseOfPath, OLDER_RELEASE_SECTIONS} from '../../lib/shared/releases';
+import {releaseOfPath, releasePathParts, OLDER_RELEASE_SECTIONS} from '../../lib/shared/releases';
 import {buildIndex, type SourcePage} from '../search/plugin/buildIndex';
 import {SearchEngine} from '../search/shared/engine';
 import remarkReleaseLinks from './plugin/remarkReleaseLinks';
-import {cutProblem, nextReleasesSource} from './plugin/cutRelease';
+import {copyProtectedPages, cutProblem, nextReleasesSource} from './plugin/cutRelease';
 
 const RELEASES = {current: '4.6', supported: ['4.6', '4.5']} as const;
 const SECTION = {
@@ -177,6 +177,17 @@ describe('the release of an address', () => {
     expect(releaseOfPath('/api/tessera/')).toBeUndefined();
     expect(releaseOfPath('/')).toBeUndefined();
   });
+  it('splits an address under any release number into the release, the current address and the landing', () => {
+    expect(releasePathParts('/en/control/4.5/team/plan/')).toEqual({
+      release: '4.5',
+      inCurrent: '/en/control/team/plan/',
+      landing: '/en/control/',
+    });
+    // Dropped releases too: protected pages of one are left out of the build.
+    expect(releasePathParts('/tessera/4.4/')).toEqual({release: '4.4', inCurrent: '/tessera/', landing: '/tessera/'});
+    expect(releasePathParts('/control/team/plan/')).toBeUndefined();
+    expect(releasePathParts('/api/4.5/')).toBeUndefined();
+  });
   it('gives each versioned section’s older release a section of its own to save', () => {
     expect(OLDER_RELEASE_SECTIONS.map((s) => s.id)).toEqual([
       'control@4.5',
@@ -271,6 +282,23 @@ describe('cutting a release', () => {
     expect(cutProblem('4.6', RELEASES)).toBe('the next release 4.6 must come after the current one, 4.6');
     expect(cutProblem('4.10', RELEASES)).toBeUndefined();
     expect(cutProblem('next', RELEASES)).toBe('the next release must be a number such as 4.7, got "next"');
+  });
+  it('freezes the protected pages of versioned sections under the release, leaving older releases and other pages', () => {
+    write('protected/ru/control/team/plan.md', '---\ntitle: План\n---\n\nТекст 4.6.\n');
+    write('protected/ru/control/4.5/team/plan.md', '---\ntitle: План\n---\n\nТекст 4.5.\n');
+    write('protected/en/control/team/plan.md', '---\ntitle: Plan\n---\n\nText 4.6.\n');
+    write('protected/ru/demo/encrypt.md', '---\ntitle: Демо\n---\n');
+    expect(copyProtectedPages(site, [SECTION], '4.6').sort()).toEqual([
+      'protected/en/control/4.6',
+      'protected/ru/control/4.6',
+    ]);
+    const read = (rel: string): string => fs.readFileSync(path.join(site, rel), 'utf8');
+    expect(read('protected/ru/control/4.6/team/plan.md')).toContain('Текст 4.6.');
+    expect(read('protected/en/control/4.6/team/plan.md')).toContain('Text 4.6.');
+    expect(fs.existsSync(path.join(site, 'protected/ru/control/4.6/4.5'))).toBe(false);
+    expect(fs.existsSync(path.join(site, 'protected/ru/demo/4.6'))).toBe(false);
+    // Cutting again leaves a frozen release as it is.
+    expect(copyProtectedPages(site, [SECTION], '4.6')).toEqual([]);
   });
   it('stops on a releases file it cannot read', () => {
     expect(() => nextReleasesSource('export const x = 1;\n', RELEASES, '4.7')).toThrow(/site\.releases\.ts/);

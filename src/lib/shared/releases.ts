@@ -29,6 +29,23 @@ export function releaseOfPath(pathname: string): string | undefined {
   return older.includes(next) ? next : siteConfig.releases.current;
 }
 
+/**
+ * A path under a release number of a versioned section (`/en/control/4.5/a/b/`), served or not:
+ * its release, the same path in the current release (`/en/control/a/b/`) and the section's
+ * landing there (`/en/control/`). Undefined for any other path.
+ */
+export function releasePathParts(
+  pathname: string,
+): {readonly release: string; readonly inCurrent: string; readonly landing: string} | undefined {
+  const prefix = localePrefixes.find((p) => pathname.startsWith(p))?.slice(0, -1) ?? '';
+  const path = pathname.slice(prefix.length);
+  const base = versionedBases.find((b) => path.startsWith(b));
+  if (!base) return undefined;
+  const [release = '', ...rest] = path.slice(base.length).split('/');
+  if (!/^\d+\.\d+$/.test(release)) return undefined;
+  return {release, inCurrent: `${prefix}${base}${rest.join('/')}`, landing: `${prefix}${base}`};
+}
+
 /** The current release: search and the version menu read it as the default. */
 export const CURRENT_RELEASE: string = siteConfig.releases.current;
 

@@ -27,6 +27,7 @@ import {
 } from '../shared/crypto';
 import {browserStores, forgetKeys, rememberKey, storedKeys} from './keyStore';
 import {notifyContentChanged} from '../../../lib/client/contentChanged';
+import ReleaseNotice from '../../../lib/client/ReleaseNotice';
 import styles from './styles.module.css';
 
 /** `wrong` and `empty` stay until the reader types again. */
@@ -254,6 +255,7 @@ function ProtectedPageBody({payload, meta}: Props): ReactNode {
         <div className="row">
           <div className={clsx('col', content && content.toc.length > 0 && 'col--9')}>
             <article className={styles.article} data-tessera-protected="">
+              {meta.release && <ReleaseNotice {...meta.release} />}
               <header className={styles.header}>
                 <h1>{meta.title}</h1>
                 {content && (

@@ -28,7 +28,8 @@ import {
 import {renderProtectedMarkdown} from './render';
 import {sealPage} from './seal';
 import type {ProtectedPageMeta} from '../shared/pageMeta';
-import {PROTECTED_DIR, TEST_PROTECTED_DIR, protectedMarkdownFiles, routeOf} from './routes';
+import {PROTECTED_DIR, TEST_PROTECTED_DIR, protectedDirs, protectedMarkdownFiles, routeOf} from './routes';
+import {releasePathParts} from '../../../lib/shared/releases';
 
 export {PROTECTED_DIR, TEST_PROTECTED_DIR, routeOf} from './routes';
 
@@ -48,9 +49,7 @@ export default function encryptPlugin(context: LoadContext): Plugin {
   const {siteDir, i18n} = context;
   const locale = i18n.currentLocale as LocaleId;
   const includeTests = process.env.TESSERA_ENCRYPT_TEST === '1';
-  const roots = [PROTECTED_DIR, ...(includeTests ? [TEST_PROTECTED_DIR] : [])].map((r) =>
-    path.join(siteDir, r, locale),
-  );
+  const roots = protectedDirs().map((r) => path.join(siteDir, r, locale));
   const fixtureRoot = path.join(siteDir, TEST_PROTECTED_DIR, locale);
 
   return {
@@ -77,35 +76,65 @@ export default function encryptPlugin(context: LoadContext): Plugin {
         maxHeadingLevel: themeConfig.tableOfContents?.maxHeadingLevel ?? siteConfig.headerDepth + 1,
       };
       const pages: ProtectedPage[] = [];
-      for (const root of roots) {
-        for (const rel of protectedMarkdownFiles(root)) {
-          const source = path.relative(siteDir, path.join(root, rel));
-          const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({
-            filePath: source,
-            fileContent: fs.readFileSync(path.join(root, rel), 'utf8'),
-          });
-          for (const key of Object.keys(frontMatter)) {
-            if (!FRONT_MATTER_FIELDS.includes(key))
-              throw new Error(
-                `${source}: frontmatter field "${key}" is not read on protected pages (only ${FRONT_MATTER_FIELDS.join(', ')}); anything else could publish protected text`,
-              );
-          }
-          const {title, hint} = frontMatter as {title?: unknown; hint?: unknown};
-          if (typeof title !== 'string' || !title.trim())
-            throw new Error(`${source}: frontmatter field "title" must be a non-empty string`);
-          if (hint !== undefined && typeof hint !== 'string')
-            throw new Error(`${source}: frontmatter field "hint" must be a string`);
-          const route = routeOf(rel);
-          const permalink = `${context.baseUrl.replace(/\/$/, '')}${route}`;
-          const rendered = await renderProtectedMarkdown(content, path.join(root, rel), renderOptions, locale);
-          const allowed = passwordsForPage(passwords, fixturePasswords, route, root === fixtureRoot);
-          if (allowed.length === 0)
-            throw new Error(
-              `${source}: no password opens ${route}: add an "admin" password or a "paths" entry for it (README "Protected pages")`,
-            );
-          const payload = await sealPage({html: rendered.html, toc: rendered.toc}, permalink, allowed);
-          pages.push({meta: {title, hint: hint ?? null, permalink}, payload, links: rendered.links, source});
+      const sources = roots.flatMap((root) =>
+        protectedMarkdownFiles(root).map((rel) => ({root, rel, route: routeOf(rel)})),
+      );
+      const routes = new Set(sources.map((s) => s.route));
+      const base = context.baseUrl.replace(/\/$/, '');
+      for (const {root, rel, route} of sources) {
+        const source = path.relative(siteDir, path.join(root, rel));
+        // A page of an older release (`protected/ru/control/4.5/…`) is built while that release is supported.
+        const parts = releasePathParts(route);
+        if (parts?.release === siteConfig.releases.current)
+          throw new Error(
+            `${source}: ${parts.release} is the current release: its protected pages go under ${PROTECTED_DIR}/${locale}${parts.landing} directly`,
+          );
+        if (parts && !(siteConfig.releases.supported as readonly string[]).includes(parts.release)) {
+          console.log(`[encrypt] ${source}: left out, release ${parts.release} is no longer supported`);
+          continue;
         }
+        const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({
+          filePath: source,
+          fileContent: fs.readFileSync(path.join(root, rel), 'utf8'),
+        });
+        for (const key of Object.keys(frontMatter)) {
+          if (!FRONT_MATTER_FIELDS.includes(key))
+            throw new Error(
+              `${source}: frontmatter field "${key}" is not read on protected pages (only ${FRONT_MATTER_FIELDS.join(', ')}); anything else could publish protected text`,
+            );
+        }
+        const {title, hint} = frontMatter as {title?: unknown; hint?: unknown};
+        if (typeof title !== 'string' || !title.trim())
+          throw new Error(`${source}: frontmatter field "title" must be a non-empty string`);
+        if (hint !== undefined && typeof hint !== 'string')
+          throw new Error(`${source}: frontmatter field "hint" must be a string`);
+        const permalink = `${base}${route}`;
+        const rendered = await renderProtectedMarkdown(content, path.join(root, rel), renderOptions, locale);
+        // Passwords given for a page or path of the current release open it in every release.
+        const allowed = [
+          ...new Set(
+            [route, ...(parts ? [parts.inCurrent] : [])].flatMap((key) =>
+              passwordsForPage(passwords, fixturePasswords, key, root === fixtureRoot),
+            ),
+          ),
+        ];
+        if (allowed.length === 0)
+          throw new Error(
+            `${source}: no password opens ${route}: add an "admin" password or a "paths" entry for it (README "Protected pages")`,
+          );
+        const payload = await sealPage({html: rendered.html, toc: rendered.toc}, permalink, allowed);
+        const release = parts && {
+          release: parts.release,
+          current: siteConfig.releases.current,
+          to: `${base}${routes.has(parts.inCurrent) ? parts.inCurrent : parts.landing}`,
+          exact: routes.has(parts.inCurrent),
+        };
+        pages.push({
+          meta: {title, hint: hint ?? null, permalink, ...(release ? {release} : {})},
+          payload,
+          links: rendered.links,
+          source,
+        });
       }
       return pages;
     },

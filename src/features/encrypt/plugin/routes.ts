@@ -10,6 +10,11 @@ export const PROTECTED_DIR = 'protected';
 /** Test-only protected pages (the leak test's sentinel page), built when TESSERA_ENCRYPT_TEST=1. */
 export const TEST_PROTECTED_DIR = 'tests/fixtures/encrypt/pages';
 
+/** The folders of protected pages this build has: the site's, and the test pages' in the test build (TESSERA_ENCRYPT_TEST=1). */
+export function protectedDirs(): string[] {
+  return [PROTECTED_DIR, ...(process.env.TESSERA_ENCRYPT_TEST === '1' ? [TEST_PROTECTED_DIR] : [])];
+}
+
 /** `demo/encrypt.md` → `/demo/encrypt/`; `team/index.md` → `/team/`. */
 export function routeOf(relFile: string): string {
   const noExt = relFile.split(path.sep).join('/').replace(/\.md$/, '');

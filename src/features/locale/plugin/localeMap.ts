@@ -23,7 +23,7 @@ import path from 'node:path';
 import {normaliseFrontMatter} from '../../frontmatter/plugin/frontMatter';
 import {splitFrontMatter} from '../../frontmatter/plugin/frontMatterFile';
 import {TAGS_FIELD, tagIndexPath} from '../../tags/shared/tagIndex';
-import {PROTECTED_DIR, protectedMarkdownFiles, routeOf as protectedRoute} from '../../encrypt/plugin/routes';
+import {protectedDirs, protectedMarkdownFiles, routeOf as protectedRoute} from '../../encrypt/plugin/routes';
 import {componentAnchors, markdownHeadings, pairHeadings, type AnchorPairs} from './headings';
 import {
   MARKDOWN_FILE,
@@ -132,18 +132,18 @@ function pagesRoutes<L extends string>(siteDir: string, locales: LocaleSet<L>): 
   });
 }
 
-/** Protected pages of every locale by route (src/features/encrypt: `protected/<locale>/<rel>.md`). */
+/** Protected pages of every locale by route (src/features/encrypt: `protected/<locale>/<rel>.md`, and the test pages in the test build). */
 function protectedRoutes<L extends string>(siteDir: string, locales: LocaleSet<L>): LocaleRoute<L>[] {
   const byRoute = new Map<string, Partial<Record<L, string>>>();
   for (const locale of locales.all) {
-    const dir = path.join(siteDir, PROTECTED_DIR, locale);
-    for (const rel of protectedMarkdownFiles(dir)) {
-      const route = protectedRoute(rel);
-      byRoute.set(route, {
-        ...byRoute.get(route),
-        [locale]: path.relative(siteDir, path.join(dir, rel)).split(path.sep).join('/'),
-      });
-    }
+    for (const dir of protectedDirs().map((root) => path.join(siteDir, root, locale)))
+      for (const rel of protectedMarkdownFiles(dir)) {
+        const route = protectedRoute(rel);
+        byRoute.set(route, {
+          ...byRoute.get(route),
+          [locale]: path.relative(siteDir, path.join(dir, rel)).split(path.sep).join('/'),
+        });
+      }
   }
   return [...byRoute]
     .sort(([a], [b]) => a.localeCompare(b))

@@ -1,8 +1,8 @@
 /**
  * `npm run release:cut -- <next>`: the docs folders describe release `current`; cutting
  * freezes them as that release (Docusaurus's own `docs:version:<id>` for every versioned
- * section: the pages, their sidebar and the English translations), keeps the facts file of
- * that release beside the current one, and makes `<next>` the current release, supported
+ * section: the pages, their sidebar and the English translations), copies the sections'
+ * protected pages under the release's number, keeps the facts file of that release beside the current one, and makes `<next>` the current release, supported
  * with the others (site.releases.ts).
  */
 import {execFileSync} from 'node:child_process';
@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {releaseFactsFile} from './pageReleases';
 import {keptReleases, type ReleaseConfig, type VersionedSection} from './releaseSections';
+import {PROTECTED_DIR} from '../../encrypt/plugin/routes';
 
 const RELEASE = /^\d+\.\d+$/;
 
@@ -36,6 +37,30 @@ export function nextReleasesSource(source: string, releases: ReleaseConfig, next
   return result;
 }
 
+/**
+ * Protected pages of the versioned sections (`protected/<locale>/<section>/…`, outside the docs
+ * folders) are frozen with the release too: copied to `protected/<locale>/<section>/<frozen>/`,
+ * leaving out the older releases' own folders. Returns the folders written.
+ */
+export function copyProtectedPages(siteDir: string, sections: readonly VersionedSection[], frozen: string): string[] {
+  const root = path.join(siteDir, PROTECTED_DIR);
+  if (!fs.existsSync(root)) return [];
+  const written: string[] = [];
+  for (const locale of fs.readdirSync(root, {withFileTypes: true}).filter((e) => e.isDirectory())) {
+    for (const section of sections.filter((s) => s.versioned)) {
+      const from = path.join(root, locale.name, section.routeBasePath);
+      if (!fs.existsSync(from)) continue;
+      const to = path.join(from, frozen);
+      if (fs.existsSync(to)) continue;
+      const entries = fs.readdirSync(from).filter((name) => !RELEASE.test(name));
+      if (entries.length === 0) continue;
+      for (const name of entries) fs.cpSync(path.join(from, name), path.join(to, name), {recursive: true});
+      written.push(path.relative(siteDir, to));
+    }
+  }
+  return written;
+}
+
 export function cutRelease(
   siteDir: string,
   sections: readonly VersionedSection[],
@@ -54,6 +79,7 @@ export function cutRelease(
     }
     execFileSync('npx', ['docusaurus', `docs:version:${section.id}`, frozen], {cwd: siteDir, stdio: 'inherit'});
   }
+  for (const copy of copyProtectedPages(siteDir, sections, frozen)) log(`protected pages of ${frozen}: ${copy}`);
   const factsCopy = releaseFactsFile(factsFile, frozen);
   fs.mkdirSync(path.dirname(path.join(siteDir, factsCopy)), {recursive: true});
   const facts = fs.readFileSync(path.join(siteDir, factsFile), 'utf8');
