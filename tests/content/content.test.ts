@@ -48,6 +48,26 @@ describe('content of every page', () => {
     },
   );
 
+  // The release notes are where releases come from: the facts file lists the same ones.
+  it.each(files.filter((f) => f.section === 'platform' && f.relPath === 'tessera-guide/release-notes.md').map((f) => [f.file, f] as const))(
+    '%s lists the releases and newest patch of its release’s facts file',
+    (_name, file) => {
+      const own = factsOf(file.release);
+      const lines = (own.get('release.lines')?.value ?? []) as readonly string[];
+      const patches = (own.get('release.newestPatches')?.value ?? []) as readonly string[];
+      const listed = [...file.body.matchAll(/^## Tessera (\d+\.\d+(?:\.\d+)?)\b/gm)].map((m) => m[1] ?? '');
+      expect(listed.length).toBeGreaterThan(1);
+      expect(listed.filter((r) => !lines.includes(r.split('.').slice(0, 2).join('.')))).toEqual([]);
+      // The newest entry is of the release's own line (patch notes may be left out), and none is later than its line's newest patch.
+      expect(listed[0]?.split('.').slice(0, 2).join('.')).toBe(own.get('release.line')?.text.en);
+      const beyond = listed.filter((r) => {
+        const newest = patches.find((p) => p.startsWith(`${r.split('.').slice(0, 2).join('.')}.`));
+        return newest !== undefined && r.split('.').length === 3 && Number(r.split('.')[2]) > Number(newest.split('.')[2]);
+      });
+      expect(beyond).toEqual([]);
+    },
+  );
+
   it('pairs every translation with its Russian original', () => {
     expect(checkPairs(files)).toEqual([]);
   });

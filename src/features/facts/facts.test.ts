@@ -3,10 +3,12 @@ import {describe, expect, it} from 'vitest';
 import {siteConfig} from '../../../site.config';
 import {FactsFileError, loadFacts, parseFacts, resolveFactTags} from './plugin/facts';
 import remarkFacts, {languageFromPath} from './plugin/remark';
-import {checkFactStatements, elementCounts} from './plugin/statements';
+import {checkFactStatements, elementCounts, menuPaths, releaseNumbers} from './plugin/statements';
+import {releaseFactsFile} from '../versions/plugin/pageReleases';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const facts = loadFacts(siteDir, siteConfig.factsFile);
+const facts45 = loadFacts(siteDir, releaseFactsFile(siteConfig.factsFile, '4.5'));
 
 /** Messages of the check for one paragraph of a Russian (or English) page. */
 function mismatches(text: string, language: 'ru' | 'en' = 'ru'): string[] {
@@ -24,12 +26,34 @@ describe('the facts file', () => {
       'compatibility.rule',
       'tokens.personalValidity',
       'bcf.versions',
+      'release.lines',
+      'release.newestPatches',
+      'ifc.maxFileSize',
+      'excel.maxFileSize',
+      'ids.maxFileSize',
+      'client.requestTimeout',
+      'client.networkOptions',
     ]) {
       expect(facts.get(id)?.text.ru).toBeTruthy();
       expect(facts.get(id)?.text.en).toBeTruthy();
     }
     expect(facts.get('client.ramMin')?.text).toEqual({ru: '8 ГБ', en: '8 GB'});
     expect(facts.get('revit.versions')?.value).toEqual([2022, 2026]);
+  });
+
+  it('agrees with itself on releases and the upgrade path, in every release’s file', () => {
+    for (const own of [facts, facts45]) {
+      const line = own.get('release.line')?.text.en ?? '';
+      const lines = (own.get('release.lines')?.value ?? []) as readonly string[];
+      const patches = (own.get('release.newestPatches')?.value ?? []) as readonly string[];
+      const directFrom = (own.get('upgrade.directFrom')?.value ?? []) as readonly string[];
+      expect(lines.at(-1)).toBe(line);
+      expect(patches).toContain(own.get('release.client')?.text.en);
+      expect(patches.every((p) => lines.some((l) => p.startsWith(`${l}.`)))).toBe(true);
+      expect(directFrom.every((r) => lines.includes(r) && r !== line)).toBe(true);
+      expect(directFrom).toContain(own.get('upgrade.fromOlder')?.value);
+      for (const r of directFrom) expect(own.get('upgrade.directFrom')?.text.en).toContain(r);
+    }
   });
 
   it('names the file, the fact and the field of a mistake', () => {
@@ -261,6 +285,164 @@ describe('statements of facts in a page', () => {
       expect.stringContaining('validity of 60 days'),
     ]);
     expect(mismatches('Refresh tokens are valid for 14 days and can be used once.', 'en')).toEqual([]);
+  });
+
+  it('reads release numbers after the product, its programs or the words for release and version', () => {
+    expect(
+      releaseNumbers('Клиент 4.6.2 работает с сервером 4.6.0 и 4.6.1, но не с 4.5.x.').map(
+        (r) => `${r.release}${r.patch === undefined ? '' : `.${r.patch}`}`,
+      ),
+    ).toEqual(['4.6.2', '4.6.0', '4.6.1', '4.5']);
+    expect(releaseNumbers('Tessera Value 4.6, upgrading from version 4.3').map((r) => r.release)).toEqual([
+      '4.6',
+      '4.3',
+    ]);
+    // Other products' versions, a schema, a build number, a package's own numbers.
+    expect(
+      releaseNumbers(
+        '.NET Framework 4.8, OpenGL 4.6, TLS 1.2 и 1.3, IFC4.3, BCF 2.1, Astra Linux 1.8, сборка 4.6.2.1187, @tessera/viewer 4.2.0, The 4.1 example',
+      ),
+    ).toEqual([]);
+  });
+
+  it('flags a release newer than the current one or a patch later than the newest, in both languages', () => {
+    expect(mismatches('Клиент 4.6.2 работает с сервером 4.6.0 и 4.6.5, но не с 4.7.x.')).toEqual([
+      '1: names release 4.6.5, a patch later than the newest of 4.6, 4.6.2 (facts file, release.newestPatches)',
+      "1: names release 4.7, newer than this documentation's release 4.6 (facts file, release.line)",
+    ]);
+    expect(mismatches('Tessera 4.8 adds a new importer.', 'en')).toEqual([
+      "1: names release 4.8, newer than this documentation's release 4.6 (facts file, release.line)",
+    ]);
+    expect(mismatches('Client 4.5.7 works with server 4.5.0.', 'en')).toEqual([
+      expect.stringContaining('names release 4.5.7, a patch later than the newest of 4.5, 4.5.3'),
+    ]);
+    expect(mismatches('Клиент 4.6.2 работает с сервером 4.6.0 и 4.6.1, но не с 4.5.x.')).toEqual([]);
+    expect(mismatches('Client 4.6.2 works with server 4.6.0 and 4.6.1, but not with 4.5.x.', 'en')).toEqual([]);
+    // Numbers that are not the platform's releases.
+    expect(
+      mismatches(
+        'Плагин использует .NET Framework 4.8, клиент — OpenGL 4.6; сервер ставится на Ubuntu Server 24.04, импорт читает IFC4.3, сборка 4.6.2.1187.',
+      ),
+    ).toEqual([]);
+    expect(mismatches('Version 1.2.0 of the API came with Tessera Server 4.6.', 'en')).toEqual([]);
+  });
+
+  it('flags the next release named in the documentation of an older one', () => {
+    const of45 = (text: string, language: 'ru' | 'en') =>
+      checkFactStatements(text, 1, facts45, language).map((m) => `${m.line}: ${m.message}`);
+    expect(of45('Клиент 4.5.3 работает с сервером 4.5.0, но не с 4.6.x.', 'ru')).toEqual([
+      "1: names release 4.6, newer than this documentation's release 4.5 (facts file, release.line)",
+    ]);
+    expect(of45('Client 4.5.3 works with server 4.5.0 and 4.5.2, but not with 4.4.x.', 'en')).toEqual([]);
+  });
+
+  it('flags an upgrade path other than the facts file’s', () => {
+    expect(mismatches('С 4.3 сервер обновляется через 4.4, затем до 4.6.')).toEqual([
+      '1: states an upgrade through 4.4 ("С 4.3 сервер обновляется через 4.4, затем до 4.6."); the facts file (upgrade.fromOlder): upgrade the server to 4.5 first, then to 4.6',
+    ]);
+    expect(mismatches('From 4.3, upgrade the server to 4.4 first, then to 4.6.', 'en')).toEqual([
+      expect.stringContaining('upgrade through 4.4'),
+    ]);
+    expect(mismatches('Сервер 4.6 обновляется напрямую с 4.3 и с 4.5.')).toEqual([
+      expect.stringContaining('direct upgrade from 4.3'),
+    ]);
+    expect(mismatches('Server 4.6 upgrades directly from 4.3.', 'en')).toEqual([
+      expect.stringContaining('(upgrade.directFrom): 4.6 upgrades from 4.4 and 4.5'),
+    ]);
+    expect(mismatches('| «Обновление с версии 4.4 не поддерживается» | … |')).toEqual([
+      expect.stringContaining('an upgrade from 4.4 is not supported'),
+    ]);
+    expect(mismatches('Сервер 4.6 обновляется напрямую с 4.4 и с 4.5; с 4.3 — через 4.5.')).toEqual([]);
+    expect(
+      mismatches('Server 4.6 upgrades directly from 4.4 and 4.5; from 4.3, upgrade to 4.5 first, then to 4.6.', 'en'),
+    ).toEqual([]);
+    expect(mismatches('"Upgrading from version 4.3 is not supported"', 'en')).toEqual([]);
+  });
+
+  it('flags an upload limit other than the facts file’s, for models, Excel workbooks and IDS files', () => {
+    expect(mismatches('Для загрузки крупных моделей прокси должен пропускать тела запросов не меньше 64 МБ.')).toEqual([
+      '1: states an upload limit of 64 MB for models ("Для загрузки крупных моделей прокси должен пропускать тела запросов не меньше 64 МБ."); the facts file (ifc.maxFileSize) has up to 8 GB',
+    ]);
+    expect(mismatches('`.ifc` files and `.ifczip` archives up to 4 GB are accepted.', 'en')).toEqual([
+      expect.stringContaining('upload limit of 4 GB for models'),
+    ]);
+    expect(mismatches('Книга Excel — до 20 МБ и 100 тыс. строк на лист.')).toEqual([
+      expect.stringContaining('(excel.maxFileSize) has up to 50 MB'),
+    ]);
+    expect(mismatches('An IDS file may be up to 5 MB.', 'en')).toEqual([
+      expect.stringContaining('limit of 5 MB for an IDS file'),
+    ]);
+    expect(mismatches('Файл IDS — до 10 МБ; книга Excel — до 50 МБ; архивы `.ifczip` — до 8 ГБ.')).toEqual([]);
+    expect(mismatches('To upload large models the proxy must let through request bodies of up to 8 GB.', 'en')).toEqual(
+      [],
+    );
+    // Sizes that are not upload limits: a fixed bug, a sample file, memory, a report template.
+    expect(mismatches('Загрузка IFC больше 2 ГБ через обратный прокси обрывалась на 100 % передачи.')).toEqual([]);
+    expect(mismatches('A 1 GB IFC file takes 10–15 minutes to process.', 'en')).toEqual([]);
+    expect(mismatches('Для IFC более 1 млн элементов нужно до 32 ГБ оперативной памяти.')).toEqual([]);
+    expect(mismatches('Шаблон отчёта Excel — до 10 МБ.')).toEqual([]);
+  });
+
+  it('flags a request timeout with another default or outside its range', () => {
+    expect(
+      mismatches('Прокси не должен обрывать соединения раньше тайм-аута клиента — 60 секунд по умолчанию.'),
+    ).toEqual([
+      '1: states a default request timeout of 60 s; the facts file (client.requestTimeout): 120 s by default, 30 to 600 s',
+    ]);
+    expect(
+      mismatches('| Setting | Values | Default |\n|---|---|---|\n| **Request timeout** | 30–600 s | 90 s |', 'en'),
+    ).toEqual([expect.stringMatching(/^3: states a default request timeout of 90 s/)]);
+    expect(mismatches('Raise the **Request timeout** to 900 s.', 'en')).toEqual([
+      expect.stringContaining('request timeout to 900 s, outside its range'),
+    ]);
+    expect(mismatches('Проверьте подключение; увеличьте **Тайм-аут запроса** до 300 с.')).toEqual([]);
+    expect(
+      mismatches('| Параметр | Значения | По умолчанию |\n|---|---|---|\n| **Тайм-аут запроса** | 30–600 с | 120 с |'),
+    ).toEqual([]);
+    // Other timeouts: a webhook's delivery, a reverse proxy's.
+    expect(mismatches('Доставка веб-хука прерывается по тайм-ауту через 10 с.')).toEqual([]);
+    expect(mismatches('Поднимите лимит до 8 ГБ и тайм-аут до 300 секунд.')).toEqual([]);
+  });
+
+  it('reads menu paths as pages write them', () => {
+    expect(menuPaths('Откройте *Файл → Параметры → Сеть* и нажмите **Проверить**.')).toEqual([
+      ['Файл', 'Параметры', 'Сеть'],
+    ]);
+    expect(menuPaths('Откройте *Администрирование → Аутентификация → Единый вход (SAML, OpenID Connect)*.')).toEqual([
+      ['Администрирование', 'Аутентификация', 'Единый вход (SAML, OpenID Connect)'],
+    ]);
+  });
+
+  it('flags a menu path other than the facts file’s, in both languages', () => {
+    expect(mismatches('Окно открывается командой *Сервис → О программе*.')).toEqual([
+      '1: writes the menu path "Сервис → О программе"; the facts file (client.aboutCommand) has "Справка → О программе"',
+    ]);
+    expect(mismatches('Откройте *Файл → Настройки → Сеть*.')).toEqual([
+      expect.stringContaining('(client.networkOptions) has "Файл → Параметры → Сеть"'),
+    ]);
+    expect(mismatches('Set the policy in *Administration → Settings → Security*.', 'en')).toEqual([
+      '1: writes the menu path "Administration → Settings → Security"; the facts file (admin.securityPlace) has "Administration → Server settings → Security"',
+    ]);
+    expect(mismatches('Issues are exported with *Reports → Issues export*.', 'en')).toEqual([]);
+    expect(mismatches('Issues are exported with *Analysis → Export issues*.', 'en')).toEqual([
+      expect.stringContaining('(control.exportIssuesCommand) has "Reports → Export issues"'),
+    ]);
+    expect(
+      mismatches('Откройте *Файл → Параметры → Сеть* или окно *Справка → О программе → Сведения о системе*.'),
+    ).toEqual([]);
+    expect(
+      mismatches(
+        'Other settings are made under *File → Options → Network*; the fact says <Fact id="admin.tokensPlace" />.',
+        'en',
+      ),
+    ).toEqual([]);
+    // A page may start lower in the menu; another program's or the web application's menu has its own commands.
+    expect(mismatches('На рисунке: Параметры → Сеть.')).toEqual([]);
+    expect(mismatches('Откройте *Анализ → Проверка помещений → Параметры*.')).toEqual([]);
+    expect(
+      mismatches('Запустите Power BI Desktop и откройте *Файл → Параметры и настройки → Параметры → Безопасность*.'),
+    ).toEqual([]);
+    expect(mismatches('Версия видна в веб-приложении: меню пользователя → О программе.')).toEqual([]);
   });
 
   it('flags a BCF version the products do not use', () => {

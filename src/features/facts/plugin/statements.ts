@@ -3,7 +3,8 @@
  * the facts file: client memory against model size, the Revit versions of the
  * plug-in, Value's default VAT rate, the client/server compatibility rule,
  * the units values reach formulas, queries and check rules in, the personal token's use,
- * token validity and BCF versions.
+ * token validity, BCF versions, release numbers and the upgrade path, upload limits, the client's
+ * request timeout and menu paths.
  *
  * The page's `<Fact id="…" />` tags are replaced by their text first, so an
  * included fact is checked like a written one. A statement is looked for in
@@ -43,8 +44,9 @@ export function units(text: string, firstLine: number): Unit[] {
       return;
     }
     if (inCode) return;
-    // Inline code is an example of syntax, not a statement of a fact.
-    const prose = raw.replace(/`[^`]*`/g, ' ');
+    // Inline code is an example of syntax, not a statement of a fact; a file extension (`.ifczip`) stays,
+    // as it says which files a limit is about.
+    const prose = raw.replace(/`([^`]*)`/g, (_all, code: string) => (/^\.[a-z0-9]+$/i.test(code) ? code : ' '));
     if (/^\s*\|/.test(raw)) {
       const cells = prose
         .split('|')
@@ -126,6 +128,202 @@ const FAILED_ATTEMPTS = new RegExp(
 );
 const LOCK_MINUTES = new RegExp(`(?:на|через|for|after)\\s+(\\d+)\\s*(?:минут${L}*|minutes)`, 'giu');
 
+/**
+ * A release number as pages write it: `4.6`, `4.6.2`, `4.5.x`. Not part of a word (`IFC4.3`), a build
+ * number (`4.6.2.1187`), a path or a package name.
+ */
+const RELEASE_NUMBER = /(?<![\p{L}\p{N}._/@-])(\d+)\.(\d+)(?:\.(\d+))?(?:\.x)?(?![\p{L}\p{N}_-]|\.\d)/gu;
+/** Words after which a number is a Tessera release: the product, its programs, "release", "version", "upgrade". */
+const RELEASE_ANCHOR = new RegExp(
+  `^(?:tessera|server|client|сервер${L}*|клиент${L}*|выпуск${L}*|релиз${L}*|releases?|верси[яиюей]|versions?|обновлени${L}*|обновля${L}*|обновит${L}*|обновлён${L}*|upgrad${L}*|updat${L}*|исправлени${L}*|patch(?:es)?)$`,
+  'iu',
+);
+/** Words that may stand between such a word and the number, or between the numbers of a list. */
+const RELEASE_LINK = new Set([
+  'и',
+  'или',
+  'а',
+  'но',
+  'не',
+  'с',
+  'со',
+  'до',
+  'на',
+  'через',
+  'поверх',
+  'напрямую',
+  'сразу',
+  'только',
+  'затем',
+  'сначала',
+  'потом',
+  'and',
+  'or',
+  'but',
+  'not',
+  'nor',
+  'with',
+  'from',
+  'to',
+  'over',
+  'through',
+  'via',
+  'directly',
+  'straight',
+  'only',
+  'then',
+  'first',
+  'control',
+  'value',
+  'space',
+  'site',
+  'sync',
+]);
+
+/**
+ * Release numbers a clause names as Tessera releases: each follows a word such as "Tessera",
+ * "сервер", "release" or "version" (linking words like "и", "с", "and", "from" may come between), or
+ * another release number of the same list ("с сервером 4.6.0 и 4.6.1, но не с 4.5.x"). A number
+ * after another product's name (`.NET Framework 4.8`, `OpenGL 4.5`, `TLS 1.2`) is not one.
+ */
+export function releaseNumbers(
+  text: string,
+): {readonly release: string; readonly patch?: number; readonly index: number}[] {
+  const tokens = [...text.matchAll(new RegExp(`${RELEASE_NUMBER.source}|[${L}][${L}\\p{N}'’-]*`, 'gu'))];
+  const out: {release: string; patch?: number; index: number}[] = [];
+  const counted = new Set<number>();
+  tokens.forEach((token, i) => {
+    if (token[1] === undefined) return;
+    let release = false;
+    for (let j = i - 1, links = 0; j >= 0 && links <= 4; j--) {
+      const previous = tokens[j] as RegExpMatchArray;
+      if (previous[1] !== undefined) {
+        release = counted.has(j);
+        break;
+      }
+      const word = previous[0].toLowerCase();
+      if (RELEASE_ANCHOR.test(word)) {
+        release = true;
+        break;
+      }
+      if (!RELEASE_LINK.has(word)) break;
+      links++;
+    }
+    if (!release) return;
+    counted.add(i);
+    out.push({
+      release: `${token[1]}.${token[2]}`,
+      ...(token[3] === undefined ? {} : {patch: Number(token[3])}),
+      index: token.index ?? 0,
+    });
+  });
+  return out;
+}
+
+const UPGRADE_CONTEXT = /обновл|upgrad|update|переход/iu;
+const RELEASE_LIST = String.raw`\d+\.\d+(?:\s*(?:,|и|или|and|or)\s*(?:с\s+|from\s+)?\d+\.\d+)*`;
+/** "напрямую с 4.4 и 4.5", "only from 4.4": the releases a server upgrades from in one step. */
+const DIRECT_FROM = new RegExp(
+  `(?:напрямую|сразу|только|directly|straight|only)\\s+(?:${L}+\\s+){0,2}?${before}(?:с|from)\\s+(?:верси${L}*\\s+|versions?\\s+)?(${RELEASE_LIST})`,
+  'giu',
+);
+/** "через 4.5", "first to 4.5": the release an older server goes through. */
+const THROUGH = new RegExp(
+  `${before}(?:через|through|via)\\s+(?:выпуск\\s+|release\\s+)?(\\d+\\.\\d+)|${before}(?:сначала|first)[^.;|]{0,40}?${before}(?:до|to)\\s+(\\d+\\.\\d+)|${before}(?:до|to)\\s+(\\d+\\.\\d+)\\s+first`,
+  'giu',
+);
+/** "Обновление с версии 4.3 не поддерживается", "Upgrading from version 4.3 is not supported". */
+const NOT_SUPPORTED_FROM = new RegExp(
+  `${before}(?:с|from)\\s+(?:верси${L}*\\s+|versions?\\s+)?(\\d+\\.\\d+)\\s+(?:не поддерживается|is not supported|isn't supported)`,
+  'giu',
+);
+
+function compareReleases(a: string, b: string): number {
+  const [aMajor = 0, aMinor = 0] = a.split('.').map(Number);
+  const [bMajor = 0, bMinor = 0] = b.split('.').map(Number);
+  return aMajor - bMajor || aMinor - bMinor;
+}
+
+/** "до 8 ГБ", "up to 50 MB", "не меньше 64 МБ", "limit to 8 GB": a size a limit is stated with, in MB. */
+const SIZE_LIMIT = new RegExp(
+  `${before}(?:до|не более|не больше|не меньше|не менее|up to|at most|at least|no more than|limit to|limit of)\\s+(\\d+(?:[.,]\\d+)?)\\s*(ГБ|МБ|GB|MB)${after}`,
+  'giu',
+);
+function sizeLimits(text: string): {readonly mb: number; readonly written: string}[] {
+  return [...text.matchAll(SIZE_LIMIT)].map((m) => {
+    const amount = Number((m[1] ?? '').replace(',', '.'));
+    const gb = /^(?:ГБ|GB)$/iu.test(m[2] ?? '');
+    return {mb: gb ? amount * 1024 : amount, written: `${m[1]} ${gb ? 'GB' : 'MB'}`};
+  });
+}
+/** Memory, disk and cache sizes are not upload limits. */
+const NOT_UPLOAD = new RegExp(
+  `памят|memory|${before}(?:RAM|ОЗУ|SSD)${after}|диск|disk|кэш|cache|видеопамят|video`,
+  'iu',
+);
+/** A model file, or a request that carries one through a proxy. */
+const IFC_UPLOAD_CONTEXT = new RegExp(
+  `${before}IFC${after}|\\.ifc(?:zip)?${after}|(?:прокси|proxy)[^.;|]*(?:запрос|request|загруз|upload)|(?:загруз|upload)[^.;|]*(?:прокси|proxy)`,
+  'iu',
+);
+const EXCEL_CONTEXT = new RegExp(`${before}Excel${after}|\\.xlsx${after}|workbook|книг${L}* Excel`, 'iu');
+const TEMPLATE_CONTEXT = new RegExp(`шаблон|template`, 'iu');
+const IDS_CONTEXT = new RegExp(`${before}IDS${after}|\\.ids${after}`, 'u');
+/** The client's request timeout (also the one a proxy must not cut a connection before). */
+const REQUEST_TIMEOUT_CONTEXT = new RegExp(
+  `тайм-аут${L}*\\s+(?:запроса|клиента)|request timeout|client's timeout|client’s timeout|timeout of the client`,
+  'iu',
+);
+const SECONDS = `(\\d+)\\s*(?:с|сек\\.?|секунд${L}*|s|sec|seconds)${after}`;
+const DEFAULT_SECONDS = new RegExp(
+  `${SECONDS}\\s+(?:по умолчанию|by default)|(?:по умолчанию|by default|default)\\D{0,20}?${SECONDS}`,
+  'giu',
+);
+const RAISED_SECONDS = new RegExp(`${before}(?:до|to)\\s+${SECONDS}`, 'giu');
+
+/** One item of a menu path: words, with a parenthesis kept whole ("Единый вход (SAML, OpenID Connect)"). */
+const MENU_ITEM = String.raw`(?:[^*_«»"“”\[\],:;|→()\n]|\([^()\n]*\))+`;
+const MENU_PATH = new RegExp(`${MENU_ITEM}(?:→${MENU_ITEM})+`, 'gu');
+/** Menus of other programs (Power BI, Windows, Revit…) share command names with the client's. */
+const OTHER_PROGRAM = /Power BI|Windows|Revit|Archicad|Renga|Navisworks|Excel/u;
+
+/** Menu paths a clause writes (`*Файл → Параметры → Сеть*`), as lists of items. */
+export function menuPaths(text: string): string[][] {
+  return [...text.matchAll(MENU_PATH)]
+    .map((m) => m[0].split('→').map((item) => item.trim().replace(/\s+/g, ' ')))
+    .filter((items) => items.every((item) => item !== ''));
+}
+
+/** The menu path a fact's text starts with (`Администрирование → Токены, вкладка …`), or none. */
+function factMenuPath(text: string): string[] | undefined {
+  const head = text.split(/[,;]/)[0] ?? '';
+  const items = head.split('→').map((item) => item.trim());
+  return items.length >= 2 && items.every((item) => item !== '') ? items : undefined;
+}
+
+/** Whether `phrase` ends with the words of `item` ("откройте Файл" ends with "Файл"). */
+function endsWithItem(phrase: string, item: string): boolean {
+  return phrase === item || phrase.endsWith(` ${item}`);
+}
+
+/**
+ * Whether a page's path agrees with a fact's path at the page item `at`, which names the fact's
+ * last item: the items before it are the fact's parents, as many as the page writes (a page may
+ * start lower, `Параметры → Сеть`; its first item may carry words before it, "откройте Файл").
+ */
+function pathAgrees(page: readonly string[], at: number, fact: readonly string[]): boolean {
+  // Deeper than the fact's path and in another top menu: a dialog's own command of that name
+  // ("Анализ → Проверка помещений → Параметры"), not the fact's.
+  if (at >= fact.length && !endsWithItem(page[0] ?? '', fact[0] ?? '')) return true;
+  for (let back = 1; back <= at && back < fact.length; back++) {
+    const pageItem = page[at - back] ?? '';
+    const factItem = fact[fact.length - 1 - back] ?? '';
+    if (at - back === 0 ? !endsWithItem(pageItem, factItem) : pageItem !== factItem) return false;
+  }
+  // From the fact's top menu, more parents than the fact has put the command in another submenu.
+  return at < fact.length;
+}
+
 function countWord(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (COUNT_WORDS[word.toLowerCase()] ?? Number.NaN);
 }
@@ -179,6 +377,34 @@ export function checkFactStatements(
   const lockAttempts = numberOf(facts, 'auth.lockout', 0);
   const lockMinutes = numberOf(facts, 'auth.lockout', 1);
   const lockoutText = requireFact(facts, 'auth.lockout').text.en;
+
+  // Releases: the lines that exist, the newest patch of each, and the upgrade path.
+  const currentRelease = requireFact(facts, 'release.line').text.en;
+  const releaseLines = strings(requireFact(facts, 'release.lines'));
+  const newestPatches = new Map(
+    strings(requireFact(facts, 'release.newestPatches')).map((p) => [p.split('.').slice(0, 2).join('.'), p]),
+  );
+  const majors = new Set(releaseLines.map((r) => Number(r.split('.')[0])));
+  const directFrom = strings(requireFact(facts, 'upgrade.directFrom'));
+  const through = strings(requireFact(facts, 'upgrade.fromOlder'))[0];
+
+  // Upload limits and the client's request timeout.
+  const ifcMaxGb = numberOf(facts, 'ifc.maxFileSize');
+  const excelMaxMb = numberOf(facts, 'excel.maxFileSize');
+  const idsMaxMb = numberOf(facts, 'ids.maxFileSize');
+  const timeoutDefault = numberOf(facts, 'client.requestTimeout', 0);
+  const timeoutMin = numberOf(facts, 'client.requestTimeout', 1);
+  const timeoutMax = numberOf(facts, 'client.requestTimeout', 2);
+  const timeoutText = requireFact(facts, 'client.requestTimeout').text.en;
+
+  // Menu paths the facts file states (facts whose text starts with "A → B"), by their last item.
+  const menuFacts = new Map<string, {readonly id: string; readonly path: string[]}[]>();
+  for (const fact of facts.values()) {
+    const path = factMenuPath(fact.text[language]);
+    const leaf = path?.at(-1);
+    if (!path || leaf === undefined) continue;
+    menuFacts.set(leaf, [...(menuFacts.get(leaf) ?? []), {id: fact.id, path}]);
+  }
 
   for (const unit of units(resolved.text, firstLine)) {
     const text = unit.text;
@@ -319,6 +545,130 @@ export function checkFactStatements(
       for (const match of text.matchAll(LOCK_MINUTES)) {
         if (Number(match[1]) !== lockMinutes)
           report(unit, `states a lockout of ${match[1]} minutes; the facts file (auth.lockout): ${lockoutText}`);
+      }
+    }
+
+    // Release numbers: a release that exists, not newer than this one, no patch later than the newest.
+    for (const named of releaseNumbers(text)) {
+      // Only the platform's own major versions and the next one: other products' numbers (an API's 1.x,
+      // Ubuntu Server 22.04) are not the platform's releases.
+      const major = Number(named.release.split('.')[0]);
+      if (!majors.has(major) && major !== Math.max(...majors) + 1) continue;
+      const written = `${named.release}${named.patch === undefined ? '' : `.${named.patch}`}`;
+      if (compareReleases(named.release, currentRelease) > 0)
+        report(
+          unit,
+          `names release ${written}, newer than this documentation's release ${currentRelease} (facts file, release.line)`,
+        );
+      else if (!releaseLines.includes(named.release))
+        report(
+          unit,
+          `names release ${written}, which does not exist; the facts file (release.lines) has ${releaseLines.join(', ')}`,
+        );
+      else {
+        const newest = newestPatches.get(named.release);
+        const newestPatch = newest === undefined ? undefined : Number(newest.split('.')[2]);
+        if (named.patch !== undefined && newestPatch !== undefined && named.patch > newestPatch)
+          report(
+            unit,
+            `names release ${written}, a patch later than the newest of ${named.release}, ${newest} (facts file, release.newestPatches)`,
+          );
+      }
+    }
+
+    // The upgrade path to this release.
+    if (UPGRADE_CONTEXT.test(text)) {
+      const directText = requireFact(facts, 'upgrade.directFrom').text.en;
+      const olderText = requireFact(facts, 'upgrade.fromOlder').text.en;
+      for (const match of text.matchAll(DIRECT_FROM)) {
+        for (const from of (match[1] ?? '').match(/\d+\.\d+/g) ?? []) {
+          if (!directFrom.includes(from) && compareReleases(from, currentRelease) < 0)
+            report(
+              unit,
+              `states a direct upgrade from ${from} ("${said(text)}"); the facts file (upgrade.directFrom): ${currentRelease} upgrades ${directText}`,
+            );
+        }
+      }
+      for (const match of text.matchAll(THROUGH)) {
+        const via = match[1] ?? match[2] ?? match[3] ?? '';
+        if (via !== through && via !== currentRelease)
+          report(
+            unit,
+            `states an upgrade through ${via} ("${said(text)}"); the facts file (upgrade.fromOlder): ${olderText}`,
+          );
+      }
+      for (const match of text.matchAll(NOT_SUPPORTED_FROM)) {
+        const from = match[1] ?? '';
+        if (directFrom.includes(from))
+          report(
+            unit,
+            `states that an upgrade from ${from} is not supported ("${said(text)}"); the facts file (upgrade.directFrom): ${currentRelease} upgrades ${directText}`,
+          );
+      }
+    }
+
+    // Upload limits: a size stated as a limit next to the kind of file it is about.
+    if (!NOT_UPLOAD.test(text)) {
+      const limits = sizeLimits(text);
+      if (limits.length > 0 && IFC_UPLOAD_CONTEXT.test(text) && !IDS_CONTEXT.test(text) && !EXCEL_CONTEXT.test(text)) {
+        for (const limit of limits.filter((l) => l.mb !== ifcMaxGb * 1024))
+          report(
+            unit,
+            `states an upload limit of ${limit.written} for models ("${said(text)}"); the facts file (ifc.maxFileSize) has ${requireFact(facts, 'ifc.maxFileSize').text.en}`,
+          );
+      }
+      if (limits.length > 0 && EXCEL_CONTEXT.test(text) && !TEMPLATE_CONTEXT.test(text)) {
+        for (const limit of limits.filter((l) => l.mb !== excelMaxMb))
+          report(
+            unit,
+            `states a limit of ${limit.written} for an Excel workbook ("${said(text)}"); the facts file (excel.maxFileSize) has ${requireFact(facts, 'excel.maxFileSize').text.en}`,
+          );
+      }
+      if (limits.length > 0 && IDS_CONTEXT.test(text)) {
+        for (const limit of limits.filter((l) => l.mb !== idsMaxMb))
+          report(
+            unit,
+            `states a limit of ${limit.written} for an IDS file ("${said(text)}"); the facts file (ids.maxFileSize) has ${requireFact(facts, 'ids.maxFileSize').text.en}`,
+          );
+      }
+    }
+
+    // The client's request timeout: its default and the range it can be raised within.
+    if (REQUEST_TIMEOUT_CONTEXT.test(text)) {
+      const defaults = [...text.matchAll(DEFAULT_SECONDS)].map((m) => m[1] ?? m[2] ?? '');
+      const cell = unit.defaultCell?.match(new RegExp(SECONDS, 'iu'))?.[1];
+      for (const seconds of cell === undefined ? defaults : [...defaults, cell]) {
+        if (Number(seconds) !== timeoutDefault)
+          report(
+            unit,
+            `states a default request timeout of ${seconds} s; the facts file (client.requestTimeout): ${timeoutText}`,
+          );
+      }
+      for (const match of text.matchAll(RAISED_SECONDS)) {
+        const seconds = Number(match[1]);
+        if (seconds < timeoutMin || seconds > timeoutMax)
+          report(
+            unit,
+            `sets the request timeout to ${seconds} s, outside its range; the facts file (client.requestTimeout): ${timeoutText}`,
+          );
+      }
+    }
+
+    // Menu paths: a command the facts file places in a menu is written with that menu's path.
+    if (!OTHER_PROGRAM.test(text)) {
+      for (const page of menuPaths(text)) {
+        // A path from a user or context menu ("меню пользователя → О программе") is another menu.
+        if (/меню|menu/iu.test(page[0] ?? '')) continue;
+        page.forEach((item, at) => {
+          const candidates = menuFacts.get(item);
+          if (at === 0 || !candidates || candidates.some((f) => pathAgrees(page, at, f.path))) return;
+          const [first] = candidates;
+          if (first)
+            report(
+              unit,
+              `writes the menu path "${page.slice(0, at + 1).join(' → ')}"; the facts file (${first.id}) has "${first.path.join(' → ')}"`,
+            );
+        });
       }
     }
 
