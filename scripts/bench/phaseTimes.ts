@@ -4,6 +4,9 @@
  * bundling, static rendering, the broken-link check) but runs every plugin's `postBuild` under one
  * entry; this wraps the site's own plugins so each `postBuild` is timed apart, in the same log
  * (`[PERF] postBuild() - tessera-search - …`). Without the variable the plugins are left as they are.
+ * Plugins load their content concurrently, so a plugin's `Load …` line spans the others' work too:
+ * the phases that are not nested (loading the site, bundling, static rendering, each postBuild) are
+ * the ones to read.
  */
 import {PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
@@ -13,13 +16,23 @@ const enabled = process.env.DOCUSAURUS_PERF_LOGGER === 'true';
 // Docusaurus types a plugin module's options as unknown; the wrapper passes them through untouched.
 type PluginModule = (context: LoadContext, options: never) => Plugin | null | Promise<Plugin | null>;
 
+// Docusaurus starts every postBuild at once; most of ours are synchronous work, so each would be
+// timed with the others' work inside its span. Timed, they run one after another: the same total on
+// one thread, and each figure is its own.
+let previous: Promise<unknown> = Promise.resolve();
+
 function timed(module: PluginModule): PluginModule {
   const wrapped = async (context: LoadContext, options: never): Promise<Plugin | null> => {
     const plugin = await module(context, options);
     const postBuild = plugin?.postBuild;
     if (plugin && postBuild) {
-      plugin.postBuild = (props) =>
-        PerfLogger.async(`postBuild() - ${plugin.name}`, () => postBuild.call(plugin, props));
+      plugin.postBuild = (props) => {
+        const run = previous.then(() =>
+          PerfLogger.async(`postBuild() - ${plugin.name}`, () => postBuild.call(plugin, props)),
+        );
+        previous = run.catch(() => undefined);
+        return run;
+      };
     }
     return plugin;
   };

@@ -184,7 +184,12 @@ export function copyRepository(): string {
  * (`pagesAdded` pages apart).
  */
 export function phaseTable(builds: ReadonlyArray<readonly [string, BuildFigures]>, pagesAdded: number): string[] {
-  const labels = [...new Set(builds.flatMap(([, b]) => b.phases.filter((p) => p.ms >= 1000).map((p) => p.label)))];
+  // The build's own phases and each postBuild, not the per-worker and per-plugin loading lines (concurrent, overlapping).
+  const shown = (label: string): boolean =>
+    /^Build > [^>]+ > [^>]+$/.test(label) || /^Build > [^>]+ > postBuild\(\) > /.test(label);
+  const labels = [
+    ...new Set(builds.flatMap(([, b]) => b.phases.filter((p) => p.ms >= 1000 && shown(p.label)).map((p) => p.label))),
+  ];
   if (labels.length === 0) return ['  (no performance log: DOCUSAURUS_PERF_LOGGER=true was not set)'];
   const find = (build: BuildFigures, label: string): Phase | undefined => build.phases.find((p) => p.label === label);
   const first = builds[0]?.[1];
@@ -200,7 +205,7 @@ export function phaseTable(builds: ReadonlyArray<readonly [string, BuildFigures]
       const a = builds.length > 1 && first ? find(first, label) : undefined;
       const z = last && find(last, label);
       const per = z && pagesAdded > 0 ? `${(((z.ms - (a?.ms ?? 0)) / 1000 / pagesAdded) * 1000).toFixed(1)} s` : '—';
-      return `  ${label}: ${cells.join(' | ')} — ${per}`;
+      return `  ${label.replace(/^Build > [^>]+ > /, '')}: ${cells.join(' | ')} — ${per}`;
     }),
   ];
 }

@@ -18,14 +18,20 @@ describe('the build phases bench:scale reads', () => {
     ]);
   });
 
-  it('tabulates the phases of at least a second, with their cost per 1,000 added pages', () => {
+  it('tabulates the build phases and postBuilds of at least a second, with their cost per 1,000 added pages', () => {
     const build = (ssg: number, search: number): BuildFigures => ({
       seconds: 0,
       peakRssMb: 0,
       phases: [
-        {label: 'SSG', ms: ssg, peakRssMb: 2048},
-        {label: 'postBuild() - tessera-search', ms: search, peakRssMb: 1024},
-        {label: 'Load site', ms: 200, peakRssMb: 512},
+        {label: 'Build > ru > SSG', ms: ssg, peakRssMb: 2048},
+        {label: 'Build > ru > postBuild() > postBuild() - tessera-search', ms: search, peakRssMb: 1024},
+        {label: 'Build > ru > Load site', ms: 200, peakRssMb: 512},
+        {
+          label: 'Build > ru > Load site > Load plugins > Load plugins content > Load docs@control',
+          ms: 5000,
+          peakRssMb: 512,
+        },
+        {label: 'SSG Worker 1 - Task 4 - Rendering 10 pathnames', ms: 1500, peakRssMb: 512},
       ],
     });
     expect(
@@ -39,7 +45,7 @@ describe('the build phases bench:scale reads', () => {
     ).toEqual([
       '  phase — before | after — per 1,000 added pages',
       '  SSG: 10.0 s, 2.0 GB | 30.0 s, 2.0 GB — 10.0 s',
-      '  postBuild() - tessera-search: 0.5 s, 1.0 GB | 4.5 s, 1.0 GB — 2.0 s',
+      '  postBuild() > postBuild() - tessera-search: 0.5 s, 1.0 GB | 4.5 s, 1.0 GB — 2.0 s',
     ]);
   });
 });
