@@ -145,6 +145,15 @@ describe('russianWords', () => {
   });
 });
 
+describe('checkFacts', () => {
+  it('holds the web application’s pages to its browsers, not the viewer library’s developer docs', () => {
+    const body = 'The viewer needs WebGL 2, available in Safari 15 and later.\n';
+    const page = (section: string) => ({file: `content/${section}/a.md`, locale: 'en', section, relPath: 'a.md', route: `/${section}/a/`, frontMatter: {}, body, bodyLine: 1}) as const;
+    expect(checkFacts(page('viewer'), facts).map((p) => p.message)).toEqual([]);
+    expect(checkFacts(page('value'), facts).map((p) => p.message)).toEqual(['content/value/a.md:1: states Safari 15 and later; the facts file (web.safariVersions) has Safari 17 and later']);
+  });
+});
+
 describe('figureText', () => {
   it('reads the title and text lines a figure shows, so its product facts are checked like the page’s', () => {
     const svg = '<svg><title>Revit export</title><defs><marker id="a"/></defs><text x="4">Revit 2022–2025</text><text><tspan>Schedule &amp; marks</tspan></text><rect/></svg>';

@@ -17,7 +17,7 @@ import {buildLocaleMap, docRoute, listMarkdownFiles, localeRoutes, perLocale, tr
 import {REFERENCE_DIR, REFERENCE_ROUTE} from '../../src/features/viewer-reference/plugin/routes';
 import {OPENAPI_REFERENCE_DIR, OPENAPI_REFERENCE_ROUTE} from '../../src/features/openapi-reference/plugin/routes';
 import type {Facts} from '../../src/features/facts/plugin/facts';
-import {checkFactStatements} from '../../src/features/facts/plugin/statements';
+import {checkFactStatements, type CheckOptions} from '../../src/features/facts/plugin/statements';
 import {markdownHeadings, type PageHeading} from '../../src/features/locale/plugin/headings';
 
 export interface ContentFile {
@@ -257,11 +257,19 @@ export function pathnameLinksToOwnLocale(file: Pick<ContentFile, 'locale' | 'bod
  */
 export function checkFacts(file: ContentFile, facts: Facts, siteDir?: string): ContentProblem[] {
   const description = typeof file.frontMatter.description === 'string' ? file.frontMatter.description : '';
+  const options = factOptions(file);
   return [
-    ...checkFactStatements(description, 1, facts, file.locale).map((m) => ({file: file.file, message: `${file.file} (description): ${m.message}`})),
-    ...checkFactStatements(file.body, file.bodyLine, facts, file.locale).map((m) => ({file: file.file, message: `${file.file}:${m.line}: ${m.message}`})),
+    ...checkFactStatements(description, 1, facts, file.locale, options).map((m) => ({file: file.file, message: `${file.file} (description): ${m.message}`})),
+    ...checkFactStatements(file.body, file.bodyLine, facts, file.locale, options).map((m) => ({file: file.file, message: `${file.file}:${m.line}: ${m.message}`})),
     ...(siteDir === undefined ? [] : figureFacts(file, facts, siteDir)),
   ];
+}
+
+/** The developer docs of the API and the viewer library: the library runs in an integrator's page, so their browsers are not the web application's. */
+const DEVELOPER_SECTIONS: ReadonlySet<string> = new Set(['api', 'viewer']);
+
+function factOptions(file: Pick<ContentFile, 'section'>): CheckOptions {
+  return {webApplicationBrowsers: !DEVELOPER_SECTIONS.has(file.section)};
 }
 
 /** The text a figure shows: its `<title>` and `<text>` elements, one a line, entities decoded. */
@@ -281,7 +289,7 @@ function figureFacts(file: ContentFile, facts: Facts, siteDir: string): ContentP
     const src = match[1] ?? '';
     const target = path.join(dir, src);
     if (!fs.existsSync(target)) continue;
-    for (const m of checkFactStatements(figureText(fs.readFileSync(target, 'utf8')), 1, facts, file.locale)) out.push({file: file.file, message: `${file.file}, figure ${src}: ${m.message}`});
+    for (const m of checkFactStatements(figureText(fs.readFileSync(target, 'utf8')), 1, facts, file.locale, factOptions(file))) out.push({file: file.file, message: `${file.file}, figure ${src}: ${m.message}`});
   }
   return out;
 }

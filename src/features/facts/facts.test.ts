@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {siteConfig} from '../../../site.config';
 import {FactsFileError, loadFacts, parseFacts, resolveFactTags} from './plugin/facts';
 import remarkFacts, {languageFromPath} from './plugin/remark';
-import {checkFactStatements, elementCounts, menuPaths, releaseNumbers} from './plugin/statements';
+import {checkFactStatements, elementCounts, ifcSchemas, menuPaths, releaseNumbers} from './plugin/statements';
 import {releaseFactsFile} from '../versions/plugin/pageReleases';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -33,6 +33,10 @@ describe('the facts file', () => {
       'ids.maxFileSize',
       'client.requestTimeout',
       'client.networkOptions',
+      'web.browsers',
+      'web.safariVersions',
+      'web.unsupportedBrowsers',
+      'ifc.versions',
     ]) {
       expect(facts.get(id)?.text.ru).toBeTruthy();
       expect(facts.get(id)?.text.en).toBeTruthy();
@@ -448,6 +452,106 @@ describe('statements of facts in a page', () => {
   it('flags a BCF version the products do not use', () => {
     expect(mismatches('Экспорт в BCF 2.0.')).toEqual([expect.stringContaining('BCF 2.1 and 3.0')]);
     expect(mismatches('Экспорт в <Fact id="bcf.versions" />.')).toEqual([]);
+  });
+
+  it('flags a browser version floor other than the facts file’s, a fixed version, Internet Explorer and another WebGL', () => {
+    const chromium = 'the facts file (web.chromiumVersions) has';
+    const floors = [
+      `1: states Chrome 115 and later; ${chromium} Chrome: the two latest major versions, no fixed version`,
+      `1: states Edge 115 and later; ${chromium} Edge: the two latest major versions, no fixed version`,
+      '1: states Firefox 115 and later; the facts file (web.firefoxVersions) has Firefox: the latest version and the current ESR, no fixed version',
+      '1: states Safari 16.4 and later; the facts file (web.safariVersions) has Safari 17 and later',
+    ];
+    expect(
+      mismatches(
+        'Поддерживаются Chrome и Edge версии 115 и новее, Firefox 115 и новее, Safari 16.4 и новее; для просмотрщика браузер должен поддерживать WebGL 2.',
+      ),
+    ).toEqual(floors);
+    expect(
+      mismatches(
+        'Chrome and Edge 115 and later, Firefox 115 and later, and Safari 16.4 and later are supported; for the viewer, the browser must support WebGL 2.',
+        'en',
+      ),
+    ).toEqual(floors);
+    expect(mismatches('| Браузер | Версии |\n|---|---|\n| Safari (macOS, iPadOS) | 16 и новее |')).toEqual([
+      '3: states Safari 16 and later; the facts file (web.safariVersions) has Safari 17 and later',
+    ]);
+    expect(mismatches('Веб-приложение работает в Яндекс Браузере 24.')).toEqual([
+      `1: names Yandex Browser 24 as supported; ${chromium} Yandex Browser: the two latest major versions, no fixed version`,
+    ]);
+    expect(mismatches('The web application also opens in Internet Explorer 11.', 'en')).toEqual([
+      '1: calls Internet Explorer supported ("The web application also opens in Internet Explorer 11."); the facts file (web.unsupportedBrowsers): Internet Explorer and browsers without WebGL 2.0 are not supported',
+    ]);
+    expect(mismatches('Подойдёт любой браузер: Chrome, Firefox или Internet Explorer.')).toEqual([
+      expect.stringContaining('calls Internet Explorer supported'),
+    ]);
+    expect(mismatches('Просмотрщику достаточно WebGL 1.0.')).toEqual([
+      '1: states WebGL 1; the facts file (web.webgl) has WebGL 2.0',
+    ]);
+  });
+
+  it('accepts the browsers of the facts file and leaves other talk of browsers alone', () => {
+    expect(mismatches('Поддерживаются браузеры <Fact id="web.browsers" />.')).toEqual([]);
+    expect(mismatches('Supported browsers: <Fact id="web.browsers" />.', 'en')).toEqual([]);
+    expect(
+      mismatches(
+        '| Браузер | Версии |\n|---|---|\n| Google Chrome, Microsoft Edge, Яндекс Браузер | Две последние основные версии |\n| Safari (macOS, iPadOS) | 17 и новее |',
+      ),
+    ).toEqual([]);
+    // After a bare comma a version is the last browser's (the supported-versions figure).
+    expect(mismatches('Веб-приложение: Chrome, Edge, Яндекс Браузер, Firefox, Safari 17 и новее.')).toEqual([]);
+    expect(mismatches('Internet Explorer и браузеры без WebGL 2.0 не поддерживаются.')).toEqual([]);
+    expect(mismatches('Internet Explorer is not supported; open the address in Safari 18 or Chrome.', 'en')).toEqual(
+      [],
+    );
+    // A version named without a claim of what works; Internet Explorer's settings, not the browser.
+    expect(mismatches('В Chrome 120 исправлено мерцание панели «Свойства».')).toEqual([]);
+    expect(mismatches('Зона «Местная интрасеть» настраивается в свойствах Internet Explorer.')).toEqual([]);
+    // The viewer library's developer docs speak of browsers in general.
+    const viewer =
+      'The viewer needs WebGL 2, available in Safari 15 and later and in current Chrome, Edge and Firefox.';
+    expect(checkFactStatements(viewer, 1, facts, 'en', {webApplicationBrowsers: false})).toEqual([]);
+    expect(mismatches(viewer, 'en')).toEqual([expect.stringContaining('states Safari 15 and later')]);
+  });
+
+  it('reads IFC schemas in one spelling', () => {
+    expect(
+      ifcSchemas('IFC2X3, IFC4 ADD2 TC1, IFC4X3_ADD2, IFC 4.3, IFC4.0, IFC2x2; не IFC 1 ГБ').map((s) => s.schema),
+    ).toEqual(['IFC2x3', 'IFC4', 'IFC4.3', 'IFC4.3', 'IFC4', 'IFC2x2']);
+  });
+
+  it('flags a list of supported IFC schemas other than the facts file’s and an unsupported schema called supported', () => {
+    expect(mismatches('Tessera поддерживает IFC2x3 и IFC4.')).toEqual([
+      '1: lists IFC2x3, IFC4 as the supported IFC schemas ("Tessera поддерживает IFC2x3 и IFC4."); the facts file (ifc.versions) has IFC2x3, IFC4, IFC4.3',
+    ]);
+    expect(mismatches('Tessera accepts IFC2x3 and IFC4 models.', 'en')).toEqual([
+      '1: lists IFC2x3, IFC4 as the supported IFC schemas ("Tessera accepts IFC2x3 and IFC4 models."); the facts file (ifc.versions) has IFC2x3, IFC4, IFC4.3',
+    ]);
+    expect(mismatches('Импорт принимает IFC2x2, IFC2x3 и IFC4.')).toEqual([
+      '1: calls IFC2x2 supported ("Импорт принимает IFC2x2, IFC2x3 и IFC4."); the facts file (ifc.versions) has IFC2x3, IFC4, IFC4.3',
+    ]);
+    expect(mismatches('IFC2x2 files are accepted too.', 'en')).toEqual([
+      expect.stringContaining('calls IFC2x2 supported'),
+    ]);
+  });
+
+  it('accepts the IFC schemas of the facts file and leaves schemas named for one feature alone', () => {
+    expect(mismatches('Tessera принимает IFC2x3, IFC4 и IFC4.3 в одном проекте.')).toEqual([]);
+    expect(mismatches('Import supports <Fact id="ifc.versions" />, including `IfcAlignment`.', 'en')).toEqual([]);
+    expect(mismatches('Tessera Space reads `IfcSpace` from IFC2x3, IFC4 and IFC4.3.', 'en')).toEqual([]);
+    expect(mismatches('Загрузите модель IFC2x3 или IFC4.')).toEqual([]);
+    // One feature's schemas, a schema named alone, schemas named unsupported or as a cause.
+    expect(
+      mismatches('Для IFC4 и IFC4.3 геопривязка берётся из `IfcMapConversion`, её импорт поддерживается.'),
+    ).toEqual([]);
+    expect(mismatches('Import of IFC4.3 supports alignments.', 'en')).toEqual([]);
+    expect(mismatches('Схемы IFC2x2 и старше не поддерживаются — пересохраните файл в IFC2x3 или IFC4.')).toEqual([]);
+    expect(
+      mismatches(
+        '| Статус версии **Ошибка** | Схема IFC2x2 или `.ifcXML` | [Импорт IFC](/tessera/tessera-guide/ifc-import/) |',
+      ),
+    ).toEqual([]);
+    expect(mismatches('When choosing between IFC2x3 and IFC4, stable GlobalIds matter more.', 'en')).toEqual([]);
   });
 
   it('leaves code blocks alone and counts lines from the body’s first line', () => {

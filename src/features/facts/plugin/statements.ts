@@ -4,7 +4,7 @@
  * plug-in, Value's default VAT rate, the client/server compatibility rule,
  * the units values reach formulas, queries and check rules in, the personal token's use,
  * token validity, BCF versions, release numbers and the upgrade path, upload limits, the client's
- * request timeout and menu paths.
+ * request timeout, menu paths, the web application's browsers and the IFC schemas import accepts.
  *
  * The page's `<Fact id="…" />` tags are replaced by their text first, so an
  * included fact is checked like a written one. A statement is looked for in
@@ -324,6 +324,110 @@ function pathAgrees(page: readonly string[], at: number, fact: readonly string[]
   return at < fact.length;
 }
 
+/** Words saying a thing is not supported or does not work: such a clause claims no support. */
+const NEGATION = new RegExp(
+  `${before}(?:не|нет)\\s+(?:поддерж${L}*|работа${L}*|открыва${L}*|принима${L}*|подход${L}*)|неподдерж${L}*|прекращен${L}*|${before}(?:not|no longer|never)\\s+(?:be\\s+)?(?:supported|accepted|work${L}*|open${L}*)|unsupported|n['’]t\\s+(?:be\\s+)?(?:supported|accepted|work${L}*|open${L}*)|${before}(?:dropped|discontinued)${after}`,
+  'iu',
+);
+
+/** Browsers as pages name them, and the fact holding the versions each is supported in. */
+const BROWSERS: readonly {readonly name: string; readonly pattern: RegExp; readonly fact: string}[] = [
+  {name: 'Chrome', pattern: /Chrome/u, fact: 'web.chromiumVersions'},
+  {name: 'Edge', pattern: /Edge/u, fact: 'web.chromiumVersions'},
+  {name: 'Yandex Browser', pattern: /Яндекс|Yandex/u, fact: 'web.chromiumVersions'},
+  {name: 'Firefox', pattern: /Firefox/u, fact: 'web.firefoxVersions'},
+  {name: 'Safari', pattern: /Safari/u, fact: 'web.safariVersions'},
+];
+/** A browser's name, with the systems it runs on in parentheses ("Safari (macOS, iPadOS)"). */
+const BROWSER_NAME = `${before}(?:(?:Google\\s+)?Chrome|(?:Microsoft\\s+)?Edge|Яндекс[\\s.]?[Бб]раузер${L}*|Yandex\\s+Browser|(?:Mozilla\\s+)?Firefox(?:\\s+ESR)?|Safari)${after}(?:\\s*\\([^()|]*\\))?`;
+const BROWSER_LIST = `${BROWSER_NAME}(?:(?:\\s*,\\s*(?:(?:и|или|and|or)\\s+)?|\\s+(?:и|или|and|or)\\s+)${BROWSER_NAME})*`;
+const FLOOR_WORD = `не ниже|начиная с|от|from|since|starting (?:with|from)|at least|≥|>=`;
+/**
+ * Browsers and the version a clause gives them: "Chrome и Edge версии 115 и новее", "Safari 16.4+",
+ * "Firefox не ниже 115", a table row "| Safari (macOS, iPadOS) | 17 и новее |". Group 4 is the
+ * "and later" that makes the version a floor.
+ */
+const BROWSER_VERSION = new RegExp(
+  `(${BROWSER_LIST})\\s*(?:\\|\\s*)?((?:(?:[Вв]ерси${L}*|[Vv]ersions?|${FLOOR_WORD})\\s*)*)(\\d{1,3}(?:\\.\\d{1,3}){0,2})(?!\\p{N}|\\.\\d)(\\s*\\+|\\s+(?:и|или|and|or)\\s+(?:новее|выше|позднее|более поздн${L}*|newer|later|above|higher))?`,
+  'gu',
+);
+/**
+ * The browsers of a list a version after it belongs to: all of them when the last is joined by "и", "and"
+ * ("Chrome и Edge версии 115"), the last alone after a bare comma ("Firefox, Safari 17 и новее").
+ */
+function versionedBrowsers(list: string): string {
+  const names = [...list.matchAll(new RegExp(BROWSER_NAME, 'gu'))];
+  const last = names.at(-1);
+  const previous = names.at(-2);
+  if (!last || !previous) return list;
+  const gap = list.slice((previous.index ?? 0) + previous[0].length, last.index ?? 0);
+  return /^\s*,\s*$/u.test(gap) ? last[0] : list;
+}
+const FLOOR = new RegExp(`(?:${FLOOR_WORD})`, 'iu');
+/** A clause that says which browsers work: a bare version there is one the page calls supported. */
+const BROWSER_SUPPORT = new RegExp(`${before}(?:поддерж|support|работа|work|открыва|open|требу|requir|нуж|need)`, 'iu');
+/** A clause about browsers, where naming an unsupported one says it works. */
+const BROWSER_CONTEXT = new RegExp(`${before}(?:браузер|browser|поддерж|support|работа|work|откр|open)`, 'iu');
+/** Other ways pages write a browser's name. */
+const BROWSER_ALIASES: Readonly<Record<string, string>> = {'Internet Explorer': 'IE\\s?\\d{1,2}'};
+const WEBGL_VERSION = new RegExp(`${before}WebGL\\s*(\\d+)(?:\\.\\d+)?(?!\\p{N})`, 'gu');
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Compares dotted version numbers ("16.4" < "17", "17.0" = "17"). */
+function compareVersions(a: string, b: string): number {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const difference = (x[i] ?? 0) - (y[i] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * An IFC schema as pages write it: `IFC2x3`, `IFC2X3`, `IFC4`, `IFC4.3`, `IFC4X3_ADD2`, `IFC 4`, with
+ * its edition (`TC1`, `ADD2`) after it. A size after "IFC" ("IFC 1 ГБ") is not a schema.
+ */
+const IFC_SCHEMA = new RegExp(
+  `${before}IFC(?:(\\d)(?:[xX.](\\d))?|[ -](\\d)(?:[xX.](\\d))?(?!\\s*(?:ГБ|МБ|GB|MB)))(?![\\p{L}\\p{N}]|\\.\\d)(?:[\\s_](?:TC|ADD)\\d+)*`,
+  'gu',
+);
+/** What stands between the schemas of one list: a comma, "и", "or", a middle dot. */
+const IFC_LIST_GAP = /^(?:\s*,\s*(?:(?:и|или|and|or)\s+)?|\s+(?:и|или|and|or)\s+|\s*[·/]\s*)$/u;
+const IFC_ALTERNATIVES = /или|\bor\b|\//u;
+/** Words before a list that say what Tessera supports, imports or reads. */
+const IFC_SUPPORT_BEFORE = new RegExp(
+  `${before}(?:поддерж|принима|принят|импорт|загруж|загруз|чита[еюёь]|открыва)${L}*|${before}(?:supports?|supported|accepts?|accepted|imports?|imported|importing|uploads?|uploaded|uploading|reads|opens)${after}`,
+  'iu',
+);
+/** The same said after the list: "IFC2x3 и IFC4 поддерживаются", "IFC2x3 and IFC4 files are accepted". */
+const IFC_SUPPORT_AFTER = new RegExp(
+  `^\\s*(?:${L}+\\s+){0,2}?(?:поддерживается|поддерживаются|принимается|принимаются|импортируется|импортируются|загружается|загружаются|читается|читаются|(?:is|are)\\s+(?:also\\s+)?(?:supported|accepted|imported|read))${after}`,
+  'iu',
+);
+/** A list of schemas for one feature ("для IFC4 и IFC4.3", "between IFC2x3 and IFC4"), not of what is supported. */
+const IFC_SCOPED = new RegExp(`${before}(?:для|for|между|between)\\s+(?:${L}+\\s+){0,2}$`, 'iu');
+/** A list of schemas left out ("все схемы, кроме IFC2x2"). */
+const IFC_EXCEPT = new RegExp(`${before}(?:кроме|except|besides|apart from)\\s+(?:${L}+\\s+){0,2}$`, 'iu');
+
+/** A schema in one spelling: IFC2x3, IFC4 (IFC4.0 too), IFC4.3 (IFC4X3 too). */
+function ifcSchema(major: string, minor: string | undefined): string {
+  if (major === '2') return `IFC2x${minor ?? ''}`;
+  return minor === undefined || minor === '0' ? `IFC${major}` : `IFC${major}.${minor}`;
+}
+
+/** The schemas a text names, in one spelling, with where each stands. */
+export function ifcSchemas(text: string): {readonly schema: string; readonly index: number; readonly end: number}[] {
+  return [...text.matchAll(IFC_SCHEMA)].map((m) => ({
+    schema: ifcSchema(m[1] ?? m[3] ?? '', m[2] ?? m[4]),
+    index: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+}
+
 function countWord(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (COUNT_WORDS[word.toLowerCase()] ?? Number.NaN);
 }
@@ -332,12 +436,21 @@ function formatCount(value: number, language: FactLanguage): string {
   return new Intl.NumberFormat(siteConfig.locales.bcp47[language]).format(value);
 }
 
+export interface CheckOptions {
+  /**
+   * Whether the page's browsers are the web application's (the default). The viewer library's developer
+   * docs speak of browsers and WebGL in general: the library runs in an integrator's own page.
+   */
+  readonly webApplicationBrowsers?: boolean;
+}
+
 /** Every statement of a fact in the page that differs from the facts file. */
 export function checkFactStatements(
   body: string,
   firstLine: number,
   facts: Facts,
   language: FactLanguage,
+  options: CheckOptions = {},
 ): FactMismatch[] {
   const mismatches: FactMismatch[] = [];
   const resolved = resolveFactTags(body, facts, language);
@@ -396,6 +509,30 @@ export function checkFactStatements(
   const timeoutMin = numberOf(facts, 'client.requestTimeout', 1);
   const timeoutMax = numberOf(facts, 'client.requestTimeout', 2);
   const timeoutText = requireFact(facts, 'client.requestTimeout').text.en;
+
+  // Browsers of the web application: each one's versions ("latest": no fixed number, else the lowest),
+  // the ones never supported, and the WebGL the viewer needs.
+  const browserVersions = new Map(
+    [...new Set(BROWSERS.map((b) => b.fact))].map((id) => {
+      const fact = requireFact(facts, id);
+      const floor = strings(fact)[0] === 'latest' ? undefined : String(numberOf(facts, id));
+      return [id, {floor, text: fact.text.en}] as const;
+    }),
+  );
+  const unsupportedBrowsers = strings(requireFact(facts, 'web.unsupportedBrowsers')).map((name) => ({
+    name,
+    pattern: new RegExp(
+      `${before}(?:${escapeRegExp(name)}${BROWSER_ALIASES[name] === undefined ? '' : `|${BROWSER_ALIASES[name]}`})${after}`,
+      'u',
+    ),
+  }));
+  const unsupportedText = requireFact(facts, 'web.unsupportedBrowsers').text.en;
+  const webgl = numberOf(facts, 'web.webgl');
+  const webglText = requireFact(facts, 'web.webgl').text.en;
+
+  // IFC schemas import accepts, in one spelling.
+  const ifcVersions = strings(requireFact(facts, 'ifc.versions')).flatMap((v) => ifcSchemas(v).map((s) => s.schema));
+  const ifcText = requireFact(facts, 'ifc.versions').text.en;
 
   // Menu paths the facts file states (facts whose text starts with "A → B"), by their last item.
   const menuFacts = new Map<string, {readonly id: string; readonly path: string[]}[]>();
@@ -669,6 +806,86 @@ export function checkFactStatements(
               `writes the menu path "${page.slice(0, at + 1).join(' → ')}"; the facts file (${first.id}) has "${first.path.join(' → ')}"`,
             );
         });
+      }
+    }
+
+    // Browsers: a version floor other than the fact's, a fixed version where the fact has only the latest
+    // ones, an unsupported browser called supported, another WebGL.
+    if (options.webApplicationBrowsers !== false) {
+      const negated = NEGATION.test(text);
+      for (const match of text.matchAll(BROWSER_VERSION)) {
+        const written = match[3] ?? '';
+        const floor = match[4] !== undefined || FLOOR.test(match[2] ?? '');
+        // A bare version counts only where the clause says what works ("Chrome 120 открывает…" is no claim).
+        if (!floor && (negated || !BROWSER_SUPPORT.test(text))) continue;
+        for (const browser of BROWSERS.filter((b) => b.pattern.test(versionedBrowsers(match[1] ?? '')))) {
+          const versions = browserVersions.get(browser.fact);
+          if (!versions) continue;
+          const stated = floor
+            ? `states ${browser.name} ${written} and later`
+            : `names ${browser.name} ${written} as supported`;
+          if (versions.floor === undefined)
+            report(
+              unit,
+              `${stated}; the facts file (${browser.fact}) has ${browser.name}: ${versions.text}, no fixed version`,
+            );
+          else if (
+            floor ? compareVersions(written, versions.floor) !== 0 : compareVersions(written, versions.floor) < 0
+          )
+            report(unit, `${stated}; the facts file (${browser.fact}) has ${browser.name} ${versions.text}`);
+        }
+      }
+      if (!negated && BROWSER_CONTEXT.test(text)) {
+        for (const browser of unsupportedBrowsers.filter((b) => b.pattern.test(text)))
+          report(
+            unit,
+            `calls ${browser.name} supported ("${said(text)}"); the facts file (web.unsupportedBrowsers): ${unsupportedText} are not supported`,
+          );
+      }
+      if (!negated) {
+        for (const match of text.matchAll(WEBGL_VERSION)) {
+          if (Number(match[1]) !== webgl)
+            report(unit, `states WebGL ${match[1]}; the facts file (web.webgl) has ${webglText}`);
+        }
+      }
+    }
+
+    // IFC schemas: one a page calls supported is one of the fact's, and a list of what is supported is the
+    // fact's whole list. Each table cell is read on its own (an error table names IFC2x2 as a cause).
+    for (const segment of /^\s*\|/.test(text) ? text.split('|') : [text]) {
+      const plain = segment.replace(/\]\([^)]*\)/g, ']');
+      if (NEGATION.test(plain)) continue;
+      const lists: {schema: string; index: number; end: number}[][] = [];
+      for (const schema of ifcSchemas(plain)) {
+        const last = lists.at(-1);
+        const previous = last?.at(-1);
+        if (last && previous && IFC_LIST_GAP.test(plain.slice(previous.end, schema.index))) last.push(schema);
+        else lists.push([schema]);
+      }
+      for (const list of lists) {
+        const start = list[0]?.index ?? 0;
+        const end = list.at(-1)?.end ?? 0;
+        const preceding = plain.slice(0, start);
+        if (IFC_EXCEPT.test(preceding)) continue;
+        if (!IFC_SUPPORT_BEFORE.test(preceding) && !IFC_SUPPORT_AFTER.test(plain.slice(end))) continue;
+        const unsupported = list.filter((s) => !ifcVersions.includes(s.schema));
+        for (const schema of unsupported)
+          report(
+            unit,
+            `calls ${schema.schema} supported ("${said(plain)}"); the facts file (ifc.versions) has ${ifcText}`,
+          );
+        const named = [...new Set(list.map((s) => s.schema))];
+        if (
+          unsupported.length === 0 &&
+          named.length >= 2 &&
+          !IFC_SCOPED.test(preceding) &&
+          !IFC_ALTERNATIVES.test(plain.slice(start, end)) &&
+          named.length !== ifcVersions.length
+        )
+          report(
+            unit,
+            `lists ${named.join(', ')} as the supported IFC schemas ("${said(plain)}"); the facts file (ifc.versions) has ${ifcText}`,
+          );
       }
     }
 
