@@ -48,7 +48,8 @@ const FRONT_MATTER_FIELDS = ['title', 'hint'];
 export default function encryptPlugin(context: LoadContext): Plugin {
   const {siteDir, i18n} = context;
   const locale = i18n.currentLocale as LocaleId;
-  const includeTests = process.env.TESSERA_ENCRYPT_TEST === '1';
+  // The test pages' folder is among the roots only in the test build; their passwords come with them.
+  const includeTests = protectedDirs().includes(TEST_PROTECTED_DIR);
   const roots = protectedDirs().map((r) => path.join(siteDir, r, locale));
   const fixtureRoot = path.join(siteDir, TEST_PROTECTED_DIR, locale);
 
