@@ -69,20 +69,27 @@ test('only pages with a catalog download its data', async ({page}) => {
   // A sidebar link of the fixture section: in its sidebars (catalog data, docs pages of that section), never in shared code.
   // The bundler keeps the key quoted in big JSON modules (JSON.parse) and drops the quotes in small ones.
   const marker = /"?href"?:"\/test-fixtures\/legacy\/nested\/listed\/?"/;
-  // Each script's body, read as it arrives; a body that cannot be read fails the test rather than
-  // counting as a script without the data.
-  let scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) scripts.push(response.text());
-  });
+  // The scripts this page loaded, from its own resource timeline (a response event can still arrive
+  // from the page navigated away from), each read again from the server: an unreadable one fails.
   const loads = async (url: string): Promise<boolean> => {
-    scripts = [];
     await page.goto(url);
     // Everything the page needs has been asked for once React has taken it over.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
     await page.waitForLoadState('networkidle');
-    const bodies = await Promise.all(scripts);
-    expect(bodies.length, url).toBeGreaterThan(0);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).pathname.endsWith('.js')),
+    );
+    expect(scripts.length, url).toBeGreaterThan(0);
+    const bodies = await Promise.all(
+      scripts.map(async (script) => {
+        const response = await page.request.get(script);
+        expect(response.status(), script).toBe(200);
+        return response.text();
+      }),
+    );
     return bodies.some((body) => marker.test(body));
   };
   expect(await loads('/')).toBe(false);

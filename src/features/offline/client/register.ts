@@ -3,7 +3,7 @@
  * through Workbox's window module, loaded on demand after the page's `load`.
  *
  * - The page that installs the worker loaded before the worker ran: its HTML and
- *   every file it loaded are handed to the worker to keep (`CACHE_URLS`).
+ *   every file it loaded without the worker are handed to it to keep (`CACHE_URLS`).
  * - A new build's worker waits: the status line offers "Reload", which lets it
  *   take over and reloads the tab once it controls it.
  * - An open tab asks for a new build every `updateCheckMinutes`, when it becomes
@@ -24,10 +24,24 @@ function sameOrigin(url: string): string | null {
   }
 }
 
-/** This page and the files it loaded from this site (scripts, styles, chunks, images, search files). */
-function loadedUrls(): string[] {
-  const urls = [window.location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
-  return [...new Set(urls.map(sameOrigin).filter((url): url is string => url !== null))];
+/**
+ * Hands the worker every file of this site the page loaded without it: each resource entry whose
+ * `workerStart` is 0 did not pass through a worker, so nothing kept it. Observed rather than read
+ * once, because files that start loading before the worker takes control of the page (the status
+ * line's chunk, prefetched route chunks) can finish after any single reading; once it controls the
+ * page, every request goes through it and no entry qualifies any more.
+ */
+function handOverFilesLoadedWithoutWorker(): void {
+  const observer = new PerformanceObserver((list) => {
+    const urls = list
+      .getEntries()
+      .filter((entry) => (entry as PerformanceResourceTiming).workerStart === 0)
+      .map((entry) => sameOrigin(entry.name))
+      .filter((url): url is string => url !== null);
+    cacheUrls([...new Set(urls)]);
+  });
+  // `buffered` replays the entries recorded before the worker was ready.
+  observer.observe({type: 'resource', buffered: true});
 }
 
 function cacheUrls(urls: readonly string[]): void {
@@ -54,7 +68,11 @@ export function register(): void {
   wb.register()
     .then((reg) => {
       if (!reg) return;
-      if (!servedByWorker) void wb.active.then(() => cacheUrls(loadedUrls()));
+      void wb.active.then(() => {
+        const page = sameOrigin(window.location.href);
+        if (!servedByWorker && page) cacheUrls([page]);
+        handOverFilesLoadedWithoutWorker();
+      });
       const check = (): void => {
         if (navigator.onLine) reg.update().catch(() => undefined);
       };
