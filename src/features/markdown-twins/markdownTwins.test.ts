@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {htmlToTwin, IMAGE_DIR, PROTECTED_ATTRIBUTE, SKIP_ATTRIBUTE} from './plugin/convert';
 import {groupBySection, llmsFull, llmsIndex, type LlmsPage} from './plugin/llms';
 import {mayHaveTwin, twinPathOf} from './shared/paths';
-import {linkedTwin} from './plugin';
+import {linkedTwin} from './plugin/linkedTwin';
 
 const SITE = 'https://help.tessera.example';
 const options = {

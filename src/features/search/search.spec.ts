@@ -77,6 +77,11 @@ test.describe('search modal', () => {
     await page.goto(ARTICLE);
     await openWithKeys(page);
     await page.keyboard.type('объединение коллизий в группу ');
+    // The list shows the whole query's results, not a prefix's that the next answer would replace.
+    await expect(dialog(page).getByRole('region', {name: 'Результаты поиска', exact: true})).toHaveAttribute(
+      'data-results-for',
+      'объединение коллизий в группу ',
+    );
     const first = hits(page).first();
     await expect(first).toBeVisible();
     await page.keyboard.press('ArrowDown');

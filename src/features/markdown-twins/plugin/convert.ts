@@ -16,6 +16,9 @@ import {select, selectAll} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
 import {visit, SKIP} from 'unist-util-visit';
 import type {Element, ElementContent, Parent, Root} from 'hast';
+import {parseDocument} from 'htmlparser2';
+import {findOne, getAttributeValue, hasAttrib, textContent} from 'domutils';
+import type {Element as DomElement} from 'domhandler';
 
 /** Set by the protected-page component: such a page has no twin. */
 export const PROTECTED_ATTRIBUTE = 'data-tessera-protected';
@@ -62,18 +65,61 @@ const INTERFACE_CLASSES = ['hash-link', 'tessera-badge', 'theme-doc-toc-mobile']
 /** Elements kept even with no text of their own. */
 const KEEP_EMPTY = new Set(['td', 'th', 'img', 'br', 'hr']);
 
+/** What a twin is made of, read from a rendered page. */
+export interface PageParts {
+  /** The article (`.theme-doc-markdown`, else `main`), parsed: the only part converted. */
+  readonly article: Root;
+  /** The document's `<title>`, for a page without an h1. */
+  readonly documentTitle: string;
+  /** The page's meta description. */
+  readonly description: string;
+}
+
+/**
+ * The rendered page's parts, or null when it must have no twin (protected, no article). The page is
+ * read with htmlparser2, fast enough to be no cost, and only the article's own source (its start to
+ * its end tag) goes through the HTML-standard parser the conversion needs: the navigation, sidebar
+ * and scripts around it are most of a page's bytes and most of what a full parse would cost.
+ */
+export function readPage(html: string): PageParts | null {
+  const doc = parseDocument(html, {withStartIndices: true, withEndIndices: true});
+  const nodes = doc.children;
+  if (findOne((e) => hasAttrib(e, PROTECTED_ATTRIBUTE), nodes, true)) return null;
+  const root =
+    findOne((e) => hasClassName(e, 'theme-doc-markdown'), nodes, true) ??
+    findOne((e) => e.name === 'main', nodes, true);
+  if (!root || root.startIndex === null || root.endIndex === null) return null;
+  const titleElement = findOne((e) => e.name === 'title', nodes, true);
+  const meta = findOne((e) => e.name === 'meta' && getAttributeValue(e, 'name') === 'description', nodes, true);
+  return {
+    article: unified()
+      .use(rehypeParse, {fragment: true})
+      .parse(html.slice(root.startIndex, root.endIndex + 1)),
+    documentTitle: titleElement ? textContent(titleElement) : '',
+    description: meta ? (getAttributeValue(meta, 'content') ?? '') : '',
+  };
+}
+
+function hasClassName(e: DomElement, name: string): boolean {
+  return (e.attribs.class ?? '').split(/\s+/).includes(name);
+}
+
 /** The page, or null when it must have no twin (protected, or no content to speak of). */
 export function htmlToTwin(html: string, options: ConvertOptions): Twin | null {
-  const tree = unified().use(rehypeParse).parse(html);
-  if (select(`[${PROTECTED_ATTRIBUTE}]`, tree)) return null;
+  const parts = readPage(html);
+  return parts ? twinOf(parts, options) : null;
+}
 
-  const root = select('.theme-doc-markdown', tree) ?? select('main', tree);
-  if (!root) return null;
-  const h1 = select('h1', root);
-  const title = h1 ? clean(toString(h1)) : pageTitle(tree, options.titleSuffix);
-  const description = clean(select('meta[name="description"]', tree)?.properties.content?.toString() ?? '');
+/** The twin of a page's parts (its article is changed on the way). */
+export function twinOf(
+  {article, documentTitle, description: rawDescription}: PageParts,
+  options: ConvertOptions,
+): Twin | null {
+  const h1 = select('h1', article);
+  const title = h1 ? clean(toString(h1)) : withoutSuffix(clean(documentTitle), options.titleSuffix);
+  const description = clean(rawDescription);
 
-  const content: Root = {type: 'root', children: [structuredClone(root)]};
+  const content = article;
   const files = new Map<string, Buffer>();
   prune(content);
   for (const heading of selectAll('h1', content)) remove(content, heading);
@@ -91,8 +137,7 @@ export function htmlToTwin(html: string, options: ConvertOptions): Twin | null {
   return {title, description, markdown: `${parts.join('\n\n')}\n`, files};
 }
 
-function pageTitle(tree: Root, suffix: string): string {
-  const text = clean(toString(select('title', tree) ?? {type: 'root', children: []}));
+function withoutSuffix(text: string, suffix: string): string {
   return text.endsWith(suffix) ? text.slice(0, -suffix.length) : text;
 }
 

@@ -2,7 +2,8 @@
  * Docusaurus plugin: every public page as Markdown, and the locale's
  * llms.txt / llms-full.txt (README.md here).
  *
- * After each locale's build it reads every route's rendered HTML. A page that
+ * After each locale's build it reads every route's rendered HTML, on worker
+ * threads (twinWorker.ts, one per core). A page that
  * links its twin (`<link rel="alternate" type="text/markdown">`, rendered by
  * src/features/markdown-twins/client/MarkdownAlternate) gets it written beside its folder
  * (`/control/` → `control.md`); protected pages, test-only pages and the 404
@@ -11,10 +12,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteConfig, type LocaleId} from '../../../../site.config';
-import {htmlToTwin, PROTECTED_ATTRIBUTE} from './convert';
+import type {TwinResult, TwinTask} from './twinWorker';
+import {startThreadPool} from '../../../lib/plugin/threadPool';
 import {groupBySection, llmsFull, llmsIndex, type LlmsPage} from './llms';
 import {LLMS_GENERAL_SECTION, LLMS_INTRO, LLMS_RELEASES} from './llmsText';
 import {CURRENT_RELEASE, releaseOfPath} from '../../../lib/shared/releases';
@@ -22,21 +25,13 @@ import {mayHaveTwin, twinPathOf} from '../shared/paths';
 
 export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
+/** The per-page work, run on worker threads. */
+const WORKER_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'twinWorker.ts');
 
 /** The HTML file a route is written to. */
 function routeFile(outDir: string, baseUrl: string, route: string): string {
   const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
   return rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
-}
-
-/** The twin a page's head links, if any. */
-export function linkedTwin(html: string): string | null {
-  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
-    if (!/\brel=["']?alternate\b/.test(tag) || !/\btype=["']?text\/markdown\b/.test(tag)) continue;
-    const href = /\bhref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(tag);
-    return href ? (href[1] ?? href[2] ?? href[3] ?? null) : null;
-  }
-  return null;
 }
 
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
@@ -52,18 +47,32 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const titleSuffix = ` | ${context.siteConfig.title}`;
       const pages: LlmsPage[] = [];
       const written = new Set<string>();
-      for (const route of [...new Set(routesPaths)].sort()) {
-        const file = routeFile(outDir, baseUrl, route);
-        if (!fs.existsSync(file)) continue;
-        const html = fs.readFileSync(file, 'utf8');
-        const linked = linkedTwin(html);
-        const isProtected = new RegExp(`<[^>]*\\s${PROTECTED_ATTRIBUTE}[\\s=>]`).test(html);
+      const routes = [...new Set(routesPaths)]
+        .sort()
+        .filter((route) => fs.existsSync(routeFile(outDir, baseUrl, route)));
+      // Pages are read and converted on worker threads, all at once; the answers are checked in route order.
+      const pool = await startThreadPool<TwinTask, TwinResult>(
+        context.siteDir,
+        WORKER_ENTRY,
+        `markdown-twins-${locale}`,
+      );
+      const results = await Promise.all(
+        routes.map((route) =>
+          pool.run({
+            file: routeFile(outDir, baseUrl, route),
+            mayHaveTwin: mayHaveTwin(route),
+            options: {siteUrl, route, baseUrl, titleSuffix},
+          }),
+        ),
+      ).finally(() => pool.close());
+      routes.forEach((route, i) => {
+        const {linked, isProtected, twin} = results[i] as TwinResult;
         if (isProtected || !mayHaveTwin(route)) {
           if (linked)
             throw new Error(
               `[markdown-twins] ${route} links a Markdown twin but must have none (${isProtected ? 'protected page' : 'test-only or 404 page'})`,
             );
-          continue;
+          return;
         }
         const expected = twinPathOf(route, baseUrl);
         if (linked !== expected) {
@@ -71,7 +80,6 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
             `[markdown-twins] ${route}: ${linked ? `links ${linked} as its Markdown twin, expected ${expected}` : 'has no <link rel="alternate" type="text/markdown">; render <MarkdownAlternate /> in its layout (src/features/markdown-twins/client/MarkdownAlternate)'}`,
           );
         }
-        const twin = htmlToTwin(html, {siteUrl, route, baseUrl, titleSuffix});
         if (!twin) throw new Error(`[markdown-twins] ${route}: no article or title to write its twin from`);
         const target = path.join(outDir, expected.slice(baseUrl.length));
         fs.mkdirSync(path.dirname(target), {recursive: true});
@@ -90,7 +98,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           description: twin.description,
           markdown: twin.markdown,
         });
-      }
+      });
 
       const roots = siteConfig.sections.map((s) => ({route: `${baseUrl}${s.routeBasePath}/`, fallbackTitle: s.id}));
       // The index lists the current release; an older release's twins are there, and the intro says where.
