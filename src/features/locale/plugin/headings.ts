@@ -11,6 +11,7 @@
  * differ, only ids present on both pages (explicit ids, names such as "IFC")
  * are paired; every other anchor is dropped by the switch rather than guessed.
  */
+import crypto from 'node:crypto';
 import type {Heading as MdastHeading, Nodes, Root} from 'mdast';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -33,26 +34,53 @@ function plainText(node: Nodes): string {
   return 'children' in node ? (node.children as Nodes[]).map(plainText).join('') : '';
 }
 
-function collectHeadings(node: Nodes, out: MdastHeading[]): void {
-  if (node.type === 'heading') {
-    out.push(node);
-    return;
-  }
-  if ('children' in node) for (const child of node.children as Nodes[]) collectHeadings(child, out);
+/** What the anchors of a Markdown body are made of: its headings and the component anchors it renders. */
+interface BodyAnchors {
+  readonly headings: readonly PageHeading[];
+  readonly components: readonly string[];
+}
+
+/**
+ * Remembered by content: Docusaurus parses a page's frontmatter several times a build, and each
+ * time the page and its counterparts in the other locales and releases are read for their
+ * anchors. Keyed by a hash, so the bodies themselves are not kept.
+ */
+const analysed = new Map<string, BodyAnchors>();
+
+/** The headings and component anchors of a Markdown body, from one parse. */
+function bodyAnchors(body: string): BodyAnchors {
+  const key = crypto.createHash('sha1').update(body).digest('base64');
+  const known = analysed.get(key);
+  if (known) return known;
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(body) as Root;
+  const headings: MdastHeading[] = [];
+  const components = new Set<string>();
+  const visit = (node: Nodes): void => {
+    if (node.type === 'heading') headings.push(node);
+    if (node.type === 'html') {
+      for (const [, name = ''] of node.value.matchAll(/<([A-Z][A-Za-z0-9]*)\b/g))
+        for (const id of COMPONENT_ANCHORS[name] ?? []) components.add(id);
+    }
+    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
+  };
+  visit(tree);
+  const slugger = createSlugger();
+  const result: BodyAnchors = {
+    headings: headings.map((heading) => {
+      // As mdx-loader's headings plugin: raw HTML inside a heading does not count.
+      const text = plainText({...heading, children: heading.children.filter((c) => c.type !== 'html')});
+      const explicit = parseMarkdownHeadingId(text, 'classic').id ?? parseMarkdownHeadingId(text, 'mdx-comment').id;
+      return {level: heading.depth, id: explicit ?? slugger.slug(text)};
+    }),
+    components: [...components],
+  };
+  analysed.set(key, result);
+  return result;
 }
 
 /** Headings of a Markdown body (frontmatter already removed), in document order, with their ids. */
-export function markdownHeadings(body: string): PageHeading[] {
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(body) as Root;
-  const headings: MdastHeading[] = [];
-  collectHeadings(tree, headings);
-  const slugger = createSlugger();
-  return headings.map((heading) => {
-    // As mdx-loader's headings plugin: raw HTML inside a heading does not count.
-    const text = plainText({...heading, children: heading.children.filter((c) => c.type !== 'html')});
-    const explicit = parseMarkdownHeadingId(text, 'classic').id ?? parseMarkdownHeadingId(text, 'mdx-comment').id;
-    return {level: heading.depth, id: explicit ?? slugger.slug(text)};
-  });
+export function markdownHeadings(body: string): readonly PageHeading[] {
+  return bodyAnchors(body).headings;
 }
 
 /**
@@ -63,18 +91,8 @@ export function markdownHeadings(body: string): PageHeading[] {
 export const COMPONENT_ANCHORS: Readonly<Record<string, readonly string[]>> = {Catalog: ['catalog']};
 
 /** Ids of COMPONENT_ANCHORS that a Markdown body renders through its components. */
-export function componentAnchors(body: string): string[] {
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(body) as Root;
-  const ids = new Set<string>();
-  const visit = (node: Nodes): void => {
-    if (node.type === 'html') {
-      for (const [, name = ''] of node.value.matchAll(/<([A-Z][A-Za-z0-9]*)\b/g))
-        for (const id of COMPONENT_ANCHORS[name] ?? []) ids.add(id);
-    }
-    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
-  };
-  visit(tree);
-  return [...ids];
+export function componentAnchors(body: string): readonly string[] {
+  return bodyAnchors(body).components;
 }
 
 /**
