@@ -49,8 +49,9 @@ export default function encryptPlugin(context: LoadContext): Plugin {
   const {siteDir, i18n} = context;
   const locale = i18n.currentLocale as LocaleId;
   // The test pages' folder is among the roots only in the test build; their passwords come with them.
-  const includeTests = protectedDirs().includes(TEST_PROTECTED_DIR);
-  const roots = protectedDirs().map((r) => path.join(siteDir, r, locale));
+  const dirs = protectedDirs();
+  const includeTests = dirs.includes(TEST_PROTECTED_DIR);
+  const roots = dirs.map((r) => path.join(siteDir, r, locale));
   const fixtureRoot = path.join(siteDir, TEST_PROTECTED_DIR, locale);
 
   return {

@@ -119,14 +119,13 @@ export function twinOf(
   const title = h1 ? clean(toString(h1)) : withoutSuffix(clean(documentTitle), options.titleSuffix);
   const description = clean(rawDescription);
 
-  const content = article;
   const files = new Map<string, Buffer>();
-  prune(content);
-  for (const heading of selectAll('h1', content)) remove(content, heading);
-  rewriteLinks(content, options, files);
-  rewriteComponents(content);
+  prune(article);
+  for (const heading of selectAll('h1', article)) remove(article, heading);
+  rewriteLinks(article, options, files);
+  rewriteComponents(article);
 
-  const mdast = unified().use(rehypeRemark).runSync(content);
+  const mdast = unified().use(rehypeRemark).runSync(article);
   const body = unified()
     .use(remarkGfm)
     .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one', rule: '-'})

@@ -18,6 +18,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteConfig, type LocaleId} from '../../../../site.config';
 import type {TwinResult, TwinTask} from './twinWorker';
 import {startThreadPool} from '../../../lib/plugin/threadPool';
+import {routeFile} from '../../../lib/plugin/routeFile';
 import {groupBySection, llmsFull, llmsIndex, type LlmsPage} from './llms';
 import {LLMS_GENERAL_SECTION, LLMS_INTRO, LLMS_RELEASES} from './llmsText';
 import {CURRENT_RELEASE, releaseOfPath} from '../../../lib/shared/releases';
@@ -27,12 +28,6 @@ export const LLMS_FILE = 'llms.txt';
 export const LLMS_FULL_FILE = 'llms-full.txt';
 /** The per-page work, run on worker threads. */
 const WORKER_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'twinWorker.ts');
-
-/** The HTML file a route is written to. */
-function routeFile(outDir: string, baseUrl: string, route: string): string {
-  const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-  return rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
-}
 
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const {baseUrl, i18n} = context;
@@ -47,9 +42,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const titleSuffix = ` | ${context.siteConfig.title}`;
       const pages: LlmsPage[] = [];
       const written = new Set<string>();
-      const routes = [...new Set(routesPaths)]
+      const pagesOnDisk = [...new Set(routesPaths)]
         .sort()
-        .filter((route) => fs.existsSync(routeFile(outDir, baseUrl, route)));
+        .map((route) => ({route, file: routeFile(outDir, baseUrl, route)}))
+        .filter(({file}) => fs.existsSync(file));
       // Pages are read and converted on worker threads, all at once; the answers are checked in route order.
       const pool = await startThreadPool<TwinTask, TwinResult>(
         context.siteDir,
@@ -57,15 +53,11 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         `markdown-twins-${locale}`,
       );
       const results = await Promise.all(
-        routes.map((route) =>
-          pool.run({
-            file: routeFile(outDir, baseUrl, route),
-            mayHaveTwin: mayHaveTwin(route),
-            options: {siteUrl, route, baseUrl, titleSuffix},
-          }),
+        pagesOnDisk.map(({route, file}) =>
+          pool.run({file, mayHaveTwin: mayHaveTwin(route), options: {siteUrl, route, baseUrl, titleSuffix}}),
         ),
       ).finally(() => pool.close());
-      routes.forEach((route, i) => {
+      pagesOnDisk.forEach(({route}, i) => {
         const {linked, isProtected, twin} = results[i] as TwinResult;
         if (isProtected || !mayHaveTwin(route)) {
           if (linked)

@@ -18,6 +18,7 @@ import {extractPage} from './extract';
 import {WORKER_FILE} from '../shared/format';
 import {readSynonyms} from './synonyms';
 import {featureFolder} from '../../../lib/plugin/featureFolder';
+import {routeFile} from '../../../lib/plugin/routeFile';
 import {CURRENT_RELEASE, releaseOfPath} from '../../../lib/shared/releases';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,12 +36,6 @@ export function bundleWorker(): Promise<string> {
     '[search] esbuild produced no worker bundle',
   );
   return workerBundle;
-}
-
-/** The HTML file a route is written to. */
-export function routeFile(outDir: string, baseUrl: string, route: string): string {
-  const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-  return rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
 }
 
 export default function searchPlugin(context: LoadContext): Plugin {
